@@ -1,0 +1,28 @@
+// Validate the catalogue (seed JSON, or Postgres with DATABASE_URL) and print its counts.
+// Exits non-zero on any problem, so CI and the owner can rely on it.
+import { loadCatalogue } from '../src/catalogue/index.ts';
+import { countCatalogue, seedQualityProblems } from '../src/catalogue/report.ts';
+import { CatalogueError } from '../src/core/catalogue.ts';
+
+const json = process.argv.includes('--json');
+try {
+  const t0 = performance.now();
+  const catalogue = await loadCatalogue();
+  const quality = catalogue.origin === 'postgres' ? [] : seedQualityProblems(catalogue);
+  if (quality.length > 0) throw new CatalogueError(quality);
+  const counts = countCatalogue(catalogue);
+  const ms = Math.round(performance.now() - t0);
+  if (json) {
+    console.log(JSON.stringify({ source: catalogue.origin, ...counts, ms }));
+  } else {
+    console.log(`Catalogue OK (${catalogue.origin}, ${String(ms)} ms)`);
+    console.log(`  categories:            ${String(counts.categories)}`);
+    console.log(`  units:                 ${String(counts.units)} (${String(counts.inexactUnits)} with a rounded irrational factor)`);
+    console.log(`  conversions:           ${String(counts.conversions)} (without currency)`);
+    console.log(`  currencies:            ${String(counts.currencies)}`);
+    console.log(`  currency conversions:  ${String(counts.currencyConversions)}`);
+  }
+} catch (e) {
+  console.error(e instanceof CatalogueError ? e.message : `Catalogue check failed: ${(e as Error).stack ?? String(e)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,174 @@
+import pg from 'pg';
+import type { CatalogueSources, Located, RawConversionRow } from '../core/catalogue.ts';
+import { CatalogueError } from '../core/catalogue.ts';
+import { parseExact } from '../core/exact.ts';
+import { toExponential } from '../core/format.ts';
+
+/** Rows per page when reading conversions (SPEC §7: ranges of 1000 until a short page). */
+export const PAGE_SIZE = 1000;
+
+/** Where a connection string points, without its password, for messages. */
+export function describeTarget(databaseUrl: string): string {
+  try {
+    const u = new URL(databaseUrl);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return '(unparseable DATABASE_URL)';
+  }
+}
+
+/** Open a client, turning a connection failure into a message that names the server. */
+export async function connect(databaseUrl: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+  } catch (e) {
+    throw new CatalogueError([`postgres: cannot connect to ${describeTarget(databaseUrl)}: ${(e as Error).message}`]);
+  }
+  return client;
+}
+
+interface UnitRow {
+  id: string;
+  unit_code: string;
+  name: string;
+  symbol: string | null;
+  factor: string;
+  unit_offset: string | null;
+  factor_exact: string | null;
+  offset_exact: string | null;
+  reciprocal: boolean | null;
+  source: string | null;
+  category_title: string;
+}
+
+/**
+ * Prefer the exact expression column; check it agrees with the numeric column so a
+ * hand-edited row cannot silently disagree with itself.
+ */
+function exactColumn(
+  numeric: string | null,
+  exact: string | null,
+  at: string,
+  field: string,
+  problems: string[],
+): string | null {
+  if (exact === null || exact.trim() === '') return numeric;
+  if (numeric === null) return exact;
+  try {
+    const a = parseExact(exact).value;
+    const b = parseExact(numeric).value;
+    if (toExponential(a, 24) !== toExponential(b, 24)) {
+      problems.push(`${at}: ${field}: ${field}_exact "${exact}" does not match ${field} ${numeric}`);
+    }
+  } catch {
+    // the schema reports the malformed value with its field
+  }
+  return exact;
+}
+
+/**
+ * Read the catalogue from Postgres the way SPEC §7 describes: categories ordered by
+ * title, conversions with their category and both units ordered by sort_order, in
+ * pages of 1000 rows until a short page. Everything is read in one repeatable-read
+ * transaction, so a concurrent import can never give the build half a catalogue.
+ */
+export async function readPostgresSources(databaseUrl: string): Promise<CatalogueSources> {
+  const client = await connect(databaseUrl);
+  const problems: string[] = [];
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const cats = await client.query<{ id: string; slug: string; title: string; description: string | null; icon: string | null }>(
+      'SELECT id, slug, title, description, icon FROM new_categories ORDER BY title',
+    );
+    const categories: Located[] = cats.rows.map((r) => ({
+      at: `new_categories id=${r.id}`,
+      value: { slug: r.slug, title: r.title, description: r.description ?? '', icon: r.icon ?? 'calculator' },
+    }));
+
+    const unitRows = await client.query<UnitRow>(
+      `SELECT u.id, u.unit_code, u.name, u.symbol, u.factor::text AS factor, u.unit_offset::text AS unit_offset,
+              u.factor_exact, u.offset_exact, u.reciprocal, u.source, c.title AS category_title
+         FROM new_units u JOIN new_categories c ON c.id = u.category_id
+        ORDER BY u.category_id, u.id`,
+    );
+    const units: Located[] = unitRows.rows.map((r) => {
+      const at = `new_units id=${r.id}`;
+      const value: Record<string, unknown> = {
+        name: r.name,
+        unit_code: r.unit_code,
+        factor: exactColumn(r.factor, r.factor_exact, at, 'factor', problems),
+        category: r.category_title,
+      };
+      if (r.symbol !== null) value['symbol'] = r.symbol;
+      const offset = exactColumn(r.unit_offset, r.offset_exact, at, 'unit_offset', problems);
+      if (offset !== null) value['unit_offset'] = offset;
+      if (r.reciprocal) value['reciprocal'] = true;
+      if (r.source !== null) value['source'] = r.source;
+      return { at, value };
+    });
+
+    const conversions: Located[] = [];
+    for (let offset = 0; ; offset += PAGE_SIZE) {
+      const page = await client.query<{
+        id: string;
+        slug: string;
+        category_slug: string;
+        from_code: string;
+        to_code: string;
+        from_ok: boolean;
+        to_ok: boolean;
+        is_popular: boolean;
+        sort_order: number;
+        meta_description: string | null;
+      }>(
+        `SELECT v.id, v.slug, c.slug AS category_slug, f.unit_code AS from_code, t.unit_code AS to_code,
+                f.category_id = v.category_id AS from_ok, t.category_id = v.category_id AS to_ok,
+                v.is_popular, v.sort_order, v.meta_description
+           FROM new_conversions v
+           JOIN new_categories c ON c.id = v.category_id
+           JOIN new_units f ON f.id = v.from_unit_id
+           JOIN new_units t ON t.id = v.to_unit_id
+          ORDER BY v.sort_order, v.id
+          LIMIT ${String(PAGE_SIZE)} OFFSET $1`,
+        [offset],
+      );
+      for (const r of page.rows) {
+        const at = `new_conversions id=${r.id}`;
+        if (!r.from_ok || !r.to_ok) {
+          problems.push(`${at}: ${r.from_ok ? 'to_unit_id' : 'from_unit_id'}: the unit belongs to another category`);
+          continue;
+        }
+        const value: RawConversionRow = {
+          slug: r.slug,
+          category: r.category_slug,
+          from: r.from_code,
+          to: r.to_code,
+          is_popular: r.is_popular,
+          sort_order: r.sort_order,
+          meta_description: r.meta_description,
+        };
+        conversions.push({ at, value });
+      }
+      if (page.rows.length < PAGE_SIZE) break;
+    }
+
+    const cur = await client.query<{ code: string; name: string; symbol: string; crypto: boolean }>(
+      'SELECT code, name, symbol, crypto FROM new_currencies ORDER BY code',
+    );
+    const currencies: Located[] = cur.rows.map((r) => ({ at: `new_currencies code=${r.code}`, value: { ...r } }));
+    const al = await client.query<{ from_path: string; to_path: string }>(
+      'SELECT from_path, to_path FROM new_aliases ORDER BY from_path',
+    );
+    const aliases: Located[] = al.rows.map((r) => ({ at: `new_aliases from_path=${r.from_path}`, value: { from: r.from_path, to: r.to_path } }));
+    await client.query('COMMIT');
+
+    if (problems.length > 0) throw new CatalogueError(problems);
+    return { origin: 'postgres', categories, units, currencies, overrides: [], aliases, conversions };
+  } catch (e) {
+    if (e instanceof CatalogueError) throw e;
+    throw new CatalogueError([`postgres (${describeTarget(databaseUrl)}): ${(e as Error).message}`]);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

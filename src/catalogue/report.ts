@@ -1,0 +1,43 @@
+import type { Catalogue } from '../core/catalogue.ts';
+
+export interface CatalogueCounts {
+  categories: number;
+  units: number;
+  conversions: number;
+  currencies: number;
+  currencyConversions: number;
+  inexactUnits: number;
+}
+
+/** The counts the owner sees: unit categories and units, and currency separately. */
+export function countCatalogue(cat: Catalogue): CatalogueCounts {
+  let conversions = 0;
+  let currencyConversions = 0;
+  let inexactUnits = 0;
+  for (const c of cat.categories) {
+    if (c.kind === 'currency') currencyConversions += c.conversions.length;
+    else conversions += c.conversions.length;
+    for (const u of c.units) if (u.kind === 'unit' && !u.exact) inexactUnits++;
+  }
+  return {
+    categories: cat.categories.length,
+    units: cat.unitCount,
+    conversions,
+    currencies: cat.currencies.length,
+    currencyConversions,
+    inexactUnits,
+  };
+}
+
+/** Data-quality rules for the seed catalogue on top of the schema: every unit names its source. */
+export function seedQualityProblems(cat: Catalogue): string[] {
+  const problems: string[] = [];
+  for (const c of cat.categories) {
+    for (const u of c.units) {
+      if (u.kind === 'unit' && u.source.trim() === '') {
+        problems.push(`${cat.origin}units.json ("${u.name}" in "${c.title}"): source: every seed unit needs its source`);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,359 @@
+import type { z } from 'zod';
+import { parseExact } from './exact.ts';
+import { Rational } from './rational.ts';
+import {
+  aliasSchema,
+  categorySchema,
+  currencySchema,
+  describeIssues,
+  overrideSchema,
+  unitSchema,
+} from './schema.ts';
+import { conversionSlug, SLUG_PATTERN } from './slug.ts';
+
+/** One raw entry and where it came from ("data/units.json #12", "new_units id=7"). */
+export interface Located {
+  at: string;
+  value: unknown;
+}
+
+/** An explicit conversion row (from Postgres); the JSON source derives every pair instead. */
+export interface RawConversionRow {
+  slug: string;
+  category: string;
+  from: string;
+  to: string;
+  is_popular: boolean;
+  sort_order: number;
+  meta_description?: string | null;
+}
+
+export interface CatalogueSources {
+  /** Shown in messages and in the build report: "data/*.json" or "postgres". */
+  origin: string;
+  categories: Located[];
+  units: Located[];
+  currencies: Located[];
+  overrides: Located[];
+  aliases: Located[];
+  conversions?: Located[];
+}
+
+export interface Unit {
+  kind: 'unit';
+  code: string;
+  name: string;
+  symbol: string;
+  factor: Rational;
+  offset: Rational;
+  reciprocal: boolean;
+  /** False when a factor or offset is a rounded irrational (pi). */
+  exact: boolean;
+  /** The factor and offset exactly as written in the data (shipped to islands). */
+  factorText: string;
+  offsetText: string;
+  source: string;
+}
+
+export interface Currency {
+  kind: 'currency';
+  code: string;
+  name: string;
+  symbol: string;
+  crypto: boolean;
+}
+
+export type AnyUnit = Unit | Currency;
+
+export interface Conversion {
+  slug: string;
+  name: string;
+  category: Category;
+  from: AnyUnit;
+  to: AnyUnit;
+  isPopular: boolean;
+  sortOrder: number;
+  metaDescription: string | undefined;
+}
+
+export interface Category {
+  slug: string;
+  title: string;
+  description: string;
+  icon: string;
+  kind: 'units' | 'currency';
+  units: AnyUnit[];
+  unitByCode: Map<string, AnyUnit>;
+  /** Ordered by sort order, then generation order. */
+  conversions: Conversion[];
+  conversionBySlug: Map<string, Conversion>;
+}
+
+export interface Alias {
+  from: string;
+  to: string;
+}
+
+export interface Catalogue {
+  origin: string;
+  /** Ordered by title (SPEC §7). */
+  categories: Category[];
+  categoryBySlug: Map<string, Category>;
+  currencies: Currency[];
+  aliases: Alias[];
+  conversionCount: number;
+  unitCount: number;
+}
+
+/** Every problem found in a catalogue, each naming the file or table, the entry and the field. */
+export class CatalogueError extends Error {
+  override name = 'CatalogueError';
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    const shown = problems.slice(0, 50);
+    const more = problems.length > shown.length ? `\n  ... and ${String(problems.length - shown.length)} more` : '';
+    super(`The catalogue has ${String(problems.length)} problem(s):\n  ${shown.join('\n  ')}${more}`);
+    this.problems = problems;
+  }
+}
+
+export const CURRENCY_SLUG = 'currency';
+
+function label(entry: Located): string {
+  const v = entry.value as Record<string, unknown> | null;
+  const name = v && typeof v === 'object' ? (v['name'] ?? v['title'] ?? v['slug'] ?? v['code']) : undefined;
+  return typeof name === 'string' ? `${entry.at} ("${name}")` : entry.at;
+}
+
+function check<S extends z.ZodType>(schema: S, entry: Located, problems: string[]): z.output<S> | undefined {
+  const r = schema.safeParse(entry.value);
+  if (r.success) return r.data;
+  for (const line of describeIssues(r.error)) problems.push(`${label(entry)}: ${line}`);
+  return undefined;
+}
+
+/**
+ * Validate every entry of every source and build the indexed catalogue. Nothing is
+ * dropped: any problem anywhere throws one CatalogueError listing all of them.
+ */
+export function buildCatalogue(src: CatalogueSources): Catalogue {
+  const problems: string[] = [];
+  const categories: Category[] = [];
+  const bySlug = new Map<string, Category>();
+  const byTitle = new Map<string, Category>();
+
+  for (const entry of src.categories) {
+    const c = check(categorySchema, entry, problems);
+    if (!c) continue;
+    if (bySlug.has(c.slug)) {
+      problems.push(`${label(entry)}: slug: duplicate category slug "${c.slug}"`);
+      continue;
+    }
+    if (byTitle.has(c.title.toLowerCase())) {
+      problems.push(`${label(entry)}: title: duplicate category title "${c.title}"`);
+      continue;
+    }
+    const cat: Category = {
+      slug: c.slug,
+      title: c.title,
+      description: c.description,
+      icon: c.icon,
+      kind: c.slug === CURRENCY_SLUG ? 'currency' : 'units',
+      units: [],
+      unitByCode: new Map(),
+      conversions: [],
+      conversionBySlug: new Map(),
+    };
+    categories.push(cat);
+    bySlug.set(cat.slug, cat);
+    byTitle.set(cat.title.toLowerCase(), cat);
+  }
+
+  // Codes must stay distinct once they are lowercased into URLs ("MB" and "Mb" would collide).
+  const addUnit = (cat: Category, u: AnyUnit, entry: Located, field: string): void => {
+    const key = u.code.toLowerCase().replace(/_/g, '-');
+    if (cat.unitByCode.has(key)) {
+      problems.push(`${label(entry)}: ${field}: duplicate code "${u.code}" in category "${cat.title}"`);
+      return;
+    }
+    if (cat.units.some((o) => o.name.toLowerCase() === u.name.toLowerCase())) {
+      problems.push(`${label(entry)}: name: duplicate unit name "${u.name}" in category "${cat.title}"`);
+      return;
+    }
+    cat.units.push(u);
+    cat.unitByCode.set(key, u);
+  };
+
+  for (const entry of src.units) {
+    const u = check(unitSchema, entry, problems);
+    if (!u) continue;
+    const cat = byTitle.get(u.category.toLowerCase());
+    if (!cat) {
+      problems.push(`${label(entry)}: category: no category titled "${u.category}"`);
+      continue;
+    }
+    if (cat.kind === 'currency') {
+      problems.push(`${label(entry)}: category: currencies come from the currency list, not from units`);
+      continue;
+    }
+    const f = parseExact(u.factor);
+    const o = u.unit_offset === undefined || u.unit_offset === null ? undefined : parseExact(u.unit_offset);
+    addUnit(
+      cat,
+      {
+        kind: 'unit',
+        code: u.unit_code,
+        name: u.name,
+        symbol: u.symbol ?? '',
+        factor: f.value,
+        offset: o?.value ?? Rational.ZERO,
+        reciprocal: u.reciprocal === true,
+        exact: f.exact && (o?.exact ?? true),
+        factorText: String(u.factor),
+        offsetText: o && !o.value.isZero() ? String(u.unit_offset) : '0',
+        source: u.source ?? '',
+      },
+      entry,
+      'unit_code',
+    );
+  }
+
+  const currencies: Currency[] = [];
+  const currencyCat = bySlug.get(CURRENCY_SLUG);
+  for (const entry of src.currencies) {
+    const c = check(currencySchema, entry, problems);
+    if (!c) continue;
+    if (!currencyCat) {
+      problems.push(`${label(entry)}: there is no category with slug "${CURRENCY_SLUG}" for currencies`);
+      break;
+    }
+    const cur: Currency = { kind: 'currency', code: c.code, name: c.name, symbol: c.symbol, crypto: c.crypto };
+    const before = currencyCat.units.length;
+    addUnit(currencyCat, cur, entry, 'code');
+    if (currencyCat.units.length > before) currencies.push(cur);
+  }
+
+  // Conversions: explicit rows (Postgres) for unit categories, or every ordered pair.
+  let generated = 0;
+  const addConversion = (cat: Category, from: AnyUnit, to: AnyUnit, slug: string, where: string): Conversion | undefined => {
+    if (cat.conversionBySlug.has(slug)) {
+      problems.push(`${where}: slug: duplicate conversion slug "${slug}" in category "${cat.slug}"`);
+      return undefined;
+    }
+    const conv: Conversion = {
+      slug,
+      name: `${from.name} to ${to.name}`,
+      category: cat,
+      from,
+      to,
+      isPopular: false,
+      sortOrder: 1_000_000 + generated++,
+      metaDescription: undefined,
+    };
+    cat.conversions.push(conv);
+    cat.conversionBySlug.set(slug, conv);
+    return conv;
+  };
+
+  for (const cat of categories) {
+    if (src.conversions && cat.kind === 'units') continue;
+    for (const a of cat.units) {
+      for (const b of cat.units) {
+        if (a !== b) addConversion(cat, a, b, conversionSlug(a.code, b.code), `${src.origin}: pair ${a.code} -> ${b.code} in "${cat.slug}"`);
+      }
+    }
+  }
+
+  if (src.conversions) {
+    for (const entry of src.conversions) {
+      const row = entry.value as RawConversionRow;
+      const cat = bySlug.get(row.category);
+      if (!cat) {
+        problems.push(`${entry.at}: category_id: no such category`);
+        continue;
+      }
+      const from = cat.unitByCode.get(row.from.toLowerCase().replace(/_/g, '-'));
+      const to = cat.unitByCode.get(row.to.toLowerCase().replace(/_/g, '-'));
+      if (!from || !to) {
+        problems.push(`${entry.at}: ${from ? 'to_unit_id' : 'from_unit_id'}: the unit is not in category "${cat.slug}"`);
+        continue;
+      }
+      if (from === to) {
+        problems.push(`${entry.at}: to_unit_id: a conversion needs two different units`);
+        continue;
+      }
+      if (typeof row.slug !== 'string' || !SLUG_PATTERN.test(row.slug)) {
+        problems.push(`${entry.at}: slug: "${row.slug}" is not a valid slug`);
+        continue;
+      }
+      const conv = addConversion(cat, from, to, row.slug, entry.at);
+      if (conv) {
+        conv.isPopular = row.is_popular;
+        conv.sortOrder = row.sort_order;
+        conv.metaDescription = row.meta_description ?? undefined;
+      }
+    }
+  }
+
+  const seenOverride = new Set<string>();
+  for (const entry of src.overrides) {
+    const o = check(overrideSchema, entry, problems);
+    if (!o) continue;
+    const key = `${o.category}/${o.slug}`;
+    const conv = bySlug.get(o.category)?.conversionBySlug.get(o.slug);
+    if (!conv) {
+      problems.push(`${label(entry)}: slug: no conversion "${key}"`);
+      continue;
+    }
+    if (seenOverride.has(key)) {
+      problems.push(`${label(entry)}: slug: duplicate override for "${key}"`);
+      continue;
+    }
+    seenOverride.add(key);
+    if (o.is_popular !== undefined) conv.isPopular = o.is_popular;
+    if (o.sort_order !== undefined) conv.sortOrder = o.sort_order;
+    if (o.meta_description) conv.metaDescription = o.meta_description;
+  }
+
+  const aliases: Alias[] = [];
+  const aliasSeen = new Set<string>();
+  for (const entry of src.aliases) {
+    const a = check(aliasSchema, entry, problems);
+    if (!a) continue;
+    const [, , catSlug = '', convSlug] = a.to.split('/');
+    const target = bySlug.get(catSlug);
+    if (!target || (convSlug !== undefined && !target.conversionBySlug.has(convSlug))) {
+      problems.push(`${label(entry)}: to: "${a.to}" is not a page of the site`);
+      continue;
+    }
+    const [, , fromCat = '', fromConv] = a.from.split('/');
+    const shadow = bySlug.get(fromCat);
+    if (shadow && (fromConv === undefined || shadow.conversionBySlug.has(fromConv))) {
+      problems.push(`${label(entry)}: from: "${a.from}" is already a page; an alias cannot replace it`);
+      continue;
+    }
+    if (aliasSeen.has(a.from)) {
+      problems.push(`${label(entry)}: from: duplicate alias "${a.from}"`);
+      continue;
+    }
+    aliasSeen.add(a.from);
+    aliases.push(a);
+  }
+
+  if (problems.length > 0) throw new CatalogueError(problems);
+
+  categories.sort((a, b) => a.title.localeCompare(b.title, 'en'));
+  let conversionCount = 0;
+  let unitCount = 0;
+  for (const cat of categories) {
+    cat.conversions.sort((a, b) => a.sortOrder - b.sortOrder);
+    conversionCount += cat.conversions.length;
+    if (cat.kind === 'units') unitCount += cat.units.length;
+  }
+  return { origin: src.origin, categories, categoryBySlug: bySlug, currencies, aliases, conversionCount, unitCount };
+}
+
+/** Look up a conversion by its category and conversion slugs. */
+export function findConversion(cat: Catalogue, categorySlug: string, slug: string): Conversion | undefined {
+  return cat.categoryBySlug.get(categorySlug)?.conversionBySlug.get(slug);
+}

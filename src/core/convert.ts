@@ -1,0 +1,31 @@
+import { Rational } from './rational.ts';
+
+/** The exact model of one unit: value_in_base = value * factor + offset, or factor / value. */
+export interface UnitModel {
+  factor: Rational;
+  offset: Rational;
+  /** Reciprocal units (fuel economy: mpg against L/100 km): value_in_base = factor / value. */
+  reciprocal: boolean;
+}
+
+/** Value of `x` units expressed in the category's base unit; undefined when infinite (x = 0 on a reciprocal unit). */
+export function toBase(x: Rational, u: UnitModel): Rational | undefined {
+  if (u.reciprocal) return x.isZero() ? undefined : u.factor.div(x);
+  return u.offset.isZero() ? x.mul(u.factor) : x.mul(u.factor).add(u.offset);
+}
+
+/** Inverse of toBase. */
+export function fromBase(b: Rational, u: UnitModel): Rational | undefined {
+  if (u.reciprocal) return b.isZero() ? undefined : u.factor.div(b);
+  return u.offset.isZero() ? b.div(u.factor) : b.sub(u.offset).div(u.factor);
+}
+
+/**
+ * Convert exactly (SPEC §5): (value * from.factor + from.offset - to.offset) / to.factor,
+ * with the reciprocal extension. Undefined means the result is infinite (for instance
+ * 0 mpg in L/100 km).
+ */
+export function convert(x: Rational, from: UnitModel, to: UnitModel): Rational | undefined {
+  const b = toBase(x, from);
+  return b === undefined ? undefined : fromBase(b, to);
+}

@@ -1,0 +1,75 @@
+import { Rational } from './rational.ts';
+
+/**
+ * Pi to 50 decimal places. A factor that involves pi (radian, parsec, oersted)
+ * is therefore stored to far more than the 20 significant digits the data rules ask
+ * for, and the catalogue marks it as not exact.
+ */
+export const PI_TEXT = '3.14159265358979323846264338327950288419716939937511';
+const PI = Rational.parseDecimal(PI_TEXT) as Rational;
+
+/** What went wrong with an exact-value expression, in words for the data author. */
+export class ExpressionError extends Error {
+  override name = 'ExpressionError';
+}
+
+export interface ParsedExact {
+  value: Rational;
+  /** False when the expression uses an irrational constant (pi). */
+  exact: boolean;
+}
+
+const TERM = /^([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|pi)(?:\^([+-]?\d+))?$/;
+
+/**
+ * Parse an exact factor or offset.
+ *
+ * Grammar: `term (("*" | "/") term)*`, evaluated left to right, where a term is a
+ * decimal literal (`0.0254`, `1.602176634e-19`) or `pi`, optionally raised to an
+ * integer power (`0.3048^3`, `10^-6`). Examples: `"0.0254^3*231/128"`, `"5/9"`,
+ * `"180/pi"`. A JSON number is accepted through its shortest decimal form.
+ */
+export function parseExact(input: string | number): ParsedExact {
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) throw new ExpressionError(`${String(input)} is not a finite number`);
+    return { value: Rational.fromNumber(input), exact: true };
+  }
+  const text = input.trim();
+  if (text === '') throw new ExpressionError('is empty');
+  if (text.length > 200) throw new ExpressionError('is longer than 200 characters');
+  const parts = text.split(/([*/])/);
+  let value: Rational | undefined;
+  let exact = true;
+  for (let i = 0; i < parts.length; i += 2) {
+    const term = parts[i] ?? '';
+    const m = TERM.exec(term);
+    if (!m) {
+      throw new ExpressionError(
+        `"${text}" is not a number or an exact expression (like "0.0254", "5/9" or "0.3048^3")`,
+      );
+    }
+    const [, base = '', power] = m;
+    let t: Rational;
+    if (base === 'pi') {
+      t = PI;
+      exact = false;
+    } else {
+      t = Rational.parseDecimal(base) as Rational;
+    }
+    if (power !== undefined) {
+      const e = Number(power);
+      if (Math.abs(e) > 60) throw new ExpressionError(`power ${power} in "${text}" is out of range`);
+      if (t.isZero() && e < 0) throw new ExpressionError(`"${text}" divides by zero`);
+      t = t.pow(e);
+    }
+    if (value === undefined) {
+      value = t;
+    } else if (parts[i - 1] === '*') {
+      value = value.mul(t);
+    } else {
+      if (t.isZero()) throw new ExpressionError(`"${text}" divides by zero`);
+      value = value.div(t);
+    }
+  }
+  return { value: value as Rational, exact };
+}

@@ -1,0 +1,100 @@
+import { Rational } from './rational.ts';
+
+const TEN = 10n;
+
+/** round(|r| * 10^k), half away from zero, as a non-negative BigInt. */
+function scaledAbs(r: Rational, k: number): bigint {
+  const n = r.n < 0n ? -r.n : r.n;
+  const num = n * TEN ** BigInt(k);
+  const q = num / r.d;
+  const rem = num % r.d;
+  return rem * 2n >= r.d ? q + 1n : q;
+}
+
+function digitsToFixed(scaled: bigint, decimals: number): string {
+  if (decimals === 0) return scaled.toString();
+  const s = scaled.toString().padStart(decimals + 1, '0');
+  const int = s.slice(0, s.length - decimals);
+  const frac = s.slice(s.length - decimals).replace(/0+$/, '');
+  return frac ? `${int}.${frac}` : int;
+}
+
+/** floor(log10(|r|)) for r != 0. */
+export function decimalExponent(r: Rational): number {
+  const n = r.n < 0n ? -r.n : r.n;
+  let e = n.toString().length - r.d.toString().length;
+  // 10^e <= |r| < 10^(e+1) is now off by at most one.
+  const pow = (k: number): Rational => (k >= 0 ? Rational.of(TEN ** BigInt(k)) : Rational.of(1n, TEN ** BigInt(-k)));
+  const a = Rational.of(n, r.d);
+  if (a.cmp(pow(e)) < 0) e -= 1;
+  else if (a.cmp(pow(e + 1)) >= 0) e += 1;
+  return e;
+}
+
+/**
+ * Exponent form with up to `mantissaDecimals` decimals, trailing zeros trimmed:
+ * `1.5e+21`, `-2.0000000001e-18` (the shape of JavaScript's toExponential).
+ */
+export function toExponential(r: Rational, mantissaDecimals: number): string {
+  if (r.isZero()) return '0';
+  let e = decimalExponent(r);
+  const shift = (k: number): Rational =>
+    k >= 0 ? r.div(Rational.of(TEN ** BigInt(k))) : r.mul(Rational.of(TEN ** BigInt(-k)));
+  let m = scaledAbs(shift(e), mantissaDecimals);
+  if (m >= TEN ** BigInt(mantissaDecimals + 1)) {
+    // 9.99999999999 rounded up to 10: renormalise.
+    e += 1;
+    m = scaledAbs(shift(e), mantissaDecimals);
+  }
+  const sign = r.sign() < 0 ? '-' : '';
+  return `${sign}${digitsToFixed(m, mantissaDecimals)}e${e >= 0 ? '+' : '-'}${String(Math.abs(e))}`;
+}
+
+/** Fixed form rounded once to `decimals` places, trailing zeros trimmed; "-0" never appears. */
+export function toFixedTrimmed(r: Rational, decimals: number): string {
+  const scaled = scaledAbs(r, decimals);
+  const body = digitsToFixed(scaled, decimals);
+  return r.sign() < 0 && scaled !== 0n ? `-${body}` : body;
+}
+
+const UPPER = Rational.of(10n ** 15n);
+const LOWER = Rational.of(1n, 10n ** 15n);
+
+/**
+ * Display form of a conversion result (SPEC §9): up to 15 decimal places, trailing
+ * zeros trimmed; exponent form (up to 10 mantissa decimals) at or above 1e15 and at or
+ * below 1e-15 in magnitude.
+ */
+export function formatResult(r: Rational): string {
+  if (r.isZero()) return '0';
+  const a = r.abs();
+  if (a.cmp(UPPER) >= 0 || a.cmp(LOWER) <= 0) return toExponential(r, 10);
+  return toFixedTrimmed(r, 15);
+}
+
+/**
+ * Read what a person typed into the value field (SPEC §4): empty or non-numeric is 0.
+ * Accepts surrounding spaces, a leading "+", exponents ("1e-3"), thousands separators
+ * ("1,000.5", "1 000") and a lone decimal comma ("2,5").
+ */
+export function parseInput(text: string): Rational {
+  let s = text.trim().replace(/[\u00a0\u202f_]/g, '').replace(/\u2212/g, '-');
+  if (s === '') return Rational.ZERO;
+  s = s.replace(/(\d) (?=\d{3}\b)/g, '$1');
+  if (s.includes(',')) {
+    if (s.includes('.') || /^[+-]?\d{1,3}(,\d{3})+$/.test(s)) {
+      if (!/^[+-]?\d{1,3}(,\d{3})*(\.\d*)?([eE][+-]?\d+)?$/.test(s)) return Rational.ZERO;
+      s = s.replace(/,/g, '');
+    } else if (/^[+-]?\d*,\d+$/.test(s)) {
+      s = s.replace(',', '.');
+    } else {
+      return Rational.ZERO;
+    }
+  }
+  return Rational.parseDecimal(s) ?? Rational.ZERO;
+}
+
+/** A short approximate decimal (for charts, ARIA text and sorting); never a shown result. */
+export function approximate(r: Rational): number {
+  return r.isZero() ? 0 : Number(toExponential(r, 16));
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ExpressionError, parseExact } from './exact.ts';
+import { SLUG_PATTERN } from './slug.ts';
+
+/**
+ * The one schema of the catalogue. Every source (the seed JSON in data/, Postgres rows,
+ * a generator input file) is checked entry by entry with these shapes, so a bad entry
+ * is reported with its file or table, its position and the field, never dropped.
+ */
+
+/** A factor or offset: a JSON number or an exact expression string ("0.45359237", "5/9"). */
+const exactValue = z.union([z.number(), z.string()]).superRefine((v, ctx) => {
+  try {
+    parseExact(v);
+  } catch (e) {
+    ctx.addIssue({ code: 'custom', message: e instanceof ExpressionError ? e.message : String(e) });
+  }
+});
+
+const positiveExact = exactValue.superRefine((v, ctx) => {
+  try {
+    if (parseExact(v).value.sign() <= 0) ctx.addIssue({ code: 'custom', message: 'must be greater than zero' });
+  } catch {
+    // reported by exactValue
+  }
+});
+
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${String(max)} characters`);
+
+/** Unit codes are used in URLs, so they keep to letters, digits, "_" and "-". */
+export const UNIT_CODE_PATTERN = /^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*$/;
+
+export const unitSchema = z.strictObject({
+  name: text(120),
+  symbol: z.string().trim().max(40, 'must be at most 40 characters').nullish(),
+  unit_code: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(40, 'must be at most 40 characters')
+    .regex(UNIT_CODE_PATTERN, 'must be letters and digits, optionally separated by "_" or "-" (it is used in URLs)'),
+  factor: positiveExact,
+  unit_offset: exactValue.nullish(),
+  category: text(120),
+  reciprocal: z.boolean().optional(),
+  source: z.string().trim().max(500).optional(),
+}).superRefine((u, ctx) => {
+  if (u.reciprocal === true && u.unit_offset !== undefined && u.unit_offset !== null) {
+    try {
+      if (!parseExact(u.unit_offset).value.isZero()) {
+        ctx.addIssue({ code: 'custom', path: ['unit_offset'], message: 'a reciprocal unit cannot have an offset' });
+      }
+    } catch {
+      // reported by exactValue
+    }
+  }
+});
+export type RawUnit = z.input<typeof unitSchema>;
+
+export const categorySchema = z.strictObject({
+  slug: z.string().regex(SLUG_PATTERN, 'must be lowercase letters and digits separated by single hyphens'),
+  title: text(120),
+  description: z.string().trim().max(1000).default(''),
+  icon: z.string().trim().max(40).default('calculator'),
+});
+export type RawCategory = z.input<typeof categorySchema>;
+
+export const currencySchema = z.strictObject({
+  code: z.string().regex(/^[A-Z0-9]{2,10}$/, 'must be 2 to 10 uppercase letters or digits (ISO 4217 or ticker)'),
+  name: text(120),
+  symbol: z.string().trim().max(10).default(''),
+  crypto: z.boolean().default(false),
+});
+export type RawCurrency = z.input<typeof currencySchema>;
+
+/** Per-conversion data that is not derived: popularity, order, a hand-written description. */
+export const overrideSchema = z.strictObject({
+  category: z.string().regex(SLUG_PATTERN, 'must be a category slug'),
+  slug: z.string().regex(SLUG_PATTERN, 'must be a conversion slug like "m-to-ft"'),
+  is_popular: z.boolean().optional(),
+  sort_order: z.number().int('must be a whole number').min(0).max(2_000_000_000).optional(),
+  meta_description: z.string().trim().max(300).nullish(),
+});
+export type RawOverride = z.input<typeof overrideSchema>;
+
+export const aliasSchema = z.strictObject({
+  from: z.string().regex(/^\/convert\/[a-z0-9-]+(\/[a-z0-9-]+)?$/, 'must be a /convert/... path'),
+  to: z.string().regex(/^\/convert\/[a-z0-9-]+(\/[a-z0-9-]+)?$/, 'must be a /convert/... path'),
+});
+export type RawAlias = z.input<typeof aliasSchema>;
+
+/** "field: message" lines for one failed entry. */
+export function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((i) => {
+    const field = i.path.length > 0 ? i.path.join('.') : '(entry)';
+    let message = i.message;
+    if (i.code === 'invalid_type' && /received undefined/.test(message)) message = 'is required';
+    if (i.code === 'unrecognized_keys') return `${field}: unknown field(s) ${i.keys.map((k) => `"${k}"`).join(', ')}`;
+    return `${field}: ${message}`;
+  });
+}

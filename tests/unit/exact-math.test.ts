@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { convert, type UnitModel } from '../../src/core/convert.ts';
+import { parseExact } from '../../src/core/exact.ts';
+import { approximate, formatResult, parseInput, toExponential } from '../../src/core/format.ts';
+import { Rational } from '../../src/core/rational.ts';
+
+const unit = (factor: string, offset = '0', reciprocal = false): UnitModel => ({
+  factor: parseExact(factor).value,
+  offset: parseExact(offset).value,
+  reciprocal,
+});
+const fmt = (x: string, from: UnitModel, to: UnitModel): string => {
+  const r = convert(parseInput(x), from, to);
+  return r === undefined ? 'infinite' : formatResult(r);
+};
+
+describe('Rational', () => {
+  it('parses decimals exactly', () => {
+    expect(Rational.parseDecimal('0.45359237')?.toString()).toBe('45359237/100000000');
+    expect(Rational.parseDecimal('1.602176634e-19')?.toString()).toBe('801088317/5000000000000000000000000000');
+    expect(Rational.parseDecimal('-12.50')?.toString()).toBe('-25/2');
+    expect(Rational.parseDecimal('.5')?.toString()).toBe('1/2');
+    expect(Rational.parseDecimal('5.')?.toString()).toBe('5');
+    expect(Rational.parseDecimal('abc')).toBeUndefined();
+    expect(Rational.parseDecimal('.')).toBeUndefined();
+    expect(Rational.parseDecimal('1e')).toBeUndefined();
+  });
+  it('keeps results exact where float64 does not', () => {
+    const a = Rational.parseDecimal('0.1') as Rational;
+    const b = Rational.parseDecimal('0.2') as Rational;
+    expect(a.add(b).toString()).toBe('3/10');
+    expect(a.add(b).equals(Rational.parseDecimal('0.3') as Rational)).toBe(true);
+  });
+  it('refuses to divide by zero', () => {
+    expect(() => Rational.ONE.div(Rational.ZERO)).toThrow(RangeError);
+    expect(() => Rational.of(1n, 0n)).toThrow(RangeError);
+  });
+});
+
+describe('parseExact (factor expressions)', () => {
+  it('evaluates products, quotients and powers exactly', () => {
+    expect(parseExact('0.0254^3*231/128').value.toString()).toBe(
+      (Rational.parseDecimal('0.0000295735295625') as Rational).toString(),
+    );
+    expect(parseExact('5/9').value.toString()).toBe('5/9');
+    expect(parseExact('10^-6').value.toString()).toBe('1/1000000');
+    expect(parseExact(0.3048).value.toString()).toBe('381/1250');
+    expect(parseExact('459.67*5/9').value.toString()).toBe('45967/180');
+  });
+  it('marks pi as inexact and keeps 50 decimals of it', () => {
+    const r = parseExact('180/pi');
+    expect(r.exact).toBe(false);
+    expect(formatResult(r.value)).toBe('57.295779513082321');
+  });
+  it('rejects malformed expressions with a message', () => {
+    expect(() => parseExact('abc')).toThrow(/not a number or an exact expression/);
+    expect(() => parseExact('1/0')).toThrow(/divides by zero/);
+    expect(() => parseExact('')).toThrow(/empty/);
+    expect(() => parseExact('2**3')).toThrow();
+    expect(() => parseExact(Number.NaN)).toThrow(/finite/);
+  });
+});
+
+describe('formatResult (SPEC §9)', () => {
+  it('rounds once to 15 decimals and trims zeros', () => {
+    expect(formatResult(parseExact('1/3').value)).toBe('0.333333333333333');
+    expect(formatResult(parseExact('2/3').value)).toBe('0.666666666666667');
+    expect(formatResult(parseExact('110').value)).toBe('110');
+    expect(formatResult(parseExact('-40').value)).toBe('-40');
+    expect(formatResult(Rational.ZERO)).toBe('0');
+  });
+  it('switches to exponent form at 1e15 and 1e-15', () => {
+    expect(formatResult(parseExact('1e15').value)).toBe('1e+15');
+    expect(formatResult(parseExact('999999999999999.5').value)).toBe('999999999999999.5');
+    expect(formatResult(parseExact('123456789012345678').value)).toBe('1.2345678901e+17');
+    expect(formatResult(parseExact('1e-15').value)).toBe('1e-15');
+    expect(formatResult(parseExact('2e-15').value)).toBe('0.000000000000002');
+    expect(formatResult(parseExact('-3.25e-20').value)).toBe('-3.25e-20');
+    expect(toExponential(parseExact('9.99999999999e20').value, 10)).toBe('1e+21');
+  });
+  it('never prints negative zero', () => {
+    expect(formatResult(parseExact('-1e-16').value.mul(Rational.of(-1n)).neg())).toBe('-1e-16');
+    expect(formatResult(parseExact('0').value.neg())).toBe('0');
+  });
+  it('gives an approximate number only for charts', () => {
+    expect(approximate(parseExact('1/3').value)).toBeCloseTo(0.3333333333, 9);
+  });
+});
+
+describe('parseInput (SPEC §4 and what people type)', () => {
+  const p = (s: string): string => parseInput(s).toString();
+  it('reads plain and decorated numbers', () => {
+    expect(p('1.1')).toBe('11/10');
+    expect(p('  7 ')).toBe('7');
+    expect(p('+5')).toBe('5');
+    expect(p('-40')).toBe('-40');
+    expect(p('1e-3')).toBe('1/1000');
+    expect(p('1,000.5')).toBe('2001/2');
+    expect(p('1,000')).toBe('1000');
+    expect(p('2,5')).toBe('5/2');
+    expect(p('1 000 000')).toBe('1000000');
+  });
+  it('counts empty and non-numeric as 0', () => {
+    expect(p('')).toBe('0');
+    expect(p('abc')).toBe('0');
+    expect(p('12abc')).toBe('0');
+    expect(p('1.2.3')).toBe('0');
+    expect(p('1,00,0')).toBe('0');
+  });
+});
+
+describe('convert (SPEC §5 formula, exact)', () => {
+  const m = unit('1');
+  const cm = unit('0.01');
+  const mm = unit('0.001');
+  const inch = unit('0.0254');
+  const kelvin = unit('1');
+  const celsius = unit('1', '273.15');
+  const fahrenheit = unit('5/9', '459.67*5/9');
+  it('keeps decimal conversions exact', () => {
+    expect(fmt('1.1', m, cm)).toBe('110');
+    expect(fmt('5.5', mm, cm)).toBe('0.55');
+    expect(fmt('112', mm, cm)).toBe('11.2');
+    expect(fmt('222224', mm, cm)).toBe('22222.4');
+    expect(fmt('1', inch, cm)).toBe('2.54');
+  });
+  it('handles offsets', () => {
+    expect(fmt('32', fahrenheit, celsius)).toBe('0');
+    expect(fmt('100', celsius, fahrenheit)).toBe('212');
+    expect(fmt('-40', celsius, fahrenheit)).toBe('-40');
+    expect(fmt('0', kelvin, fahrenheit)).toBe('-459.67');
+  });
+  it('handles reciprocal units', () => {
+    const l100 = unit('1');
+    const kmPerL = unit('100', '0', true);
+    const mpgUs = unit('100*3.785411784/1.609344', '0', true);
+    expect(fmt('10', kmPerL, l100)).toBe('10');
+    expect(fmt('20', kmPerL, l100)).toBe('5');
+    expect(fmt('1', mpgUs, kmPerL)).toBe('0.425143707430272');
+    expect(fmt('0', mpgUs, l100)).toBe('infinite');
+    expect(fmt('25', mpgUs, mpgUs)).toBe('25');
+  });
+});
