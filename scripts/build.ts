@@ -1,0 +1,25 @@
+// The owner's build: validate the catalogue, pre-render every page into a fresh
+// folder, and only then replace dist/. A failed build never leaves half a site.
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { countFiles, runSiteBuild } from '../src/lib/site-build.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.resolve(root, process.env['OUT_DIR'] ?? 'dist');
+const tmpDir = `${outDir}.partial-${String(process.pid)}`;
+
+try {
+  const report = await runSiteBuild({ root, outDir: tmpDir });
+  await rm(outDir, { recursive: true, force: true });
+  await rename(tmpDir, outDir);
+  const html = await countFiles(outDir, '.html');
+  console.log(
+    `Build complete: ${String(html)} HTML files (${String(report.pages)} conversion pages) from ${report.origin} in ${report.seconds.toFixed(1)} s, ` +
+      `${report.pagesPerSecond.toFixed(0)} pages/s, peak RSS ${String(report.peakRssMb)} MB -> ${path.relative(process.cwd(), outDir) || '.'}`,
+  );
+} catch (e) {
+  await rm(tmpDir, { recursive: true, force: true });
+  console.error(`Build failed: ${(e as Error).message}`);
+  console.error('dist/ was left as it was.');
+  process.exitCode = 1;
+}

@@ -1,0 +1,121 @@
+import type { Category, Conversion } from './catalogue.ts';
+import { convertText, formulaText, unitLabel, unitShort } from './describe.ts';
+import { PRODUCT_NAME } from './site.ts';
+import { categoryDisplayTitle } from './slug.ts';
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** The generic questions every category page carries (SPEC §2: 10 of them). */
+export function genericFaq(): FaqItem[] {
+  return [
+    { question: `What is ${PRODUCT_NAME}?`, answer: `${PRODUCT_NAME} is a free online unit converter for length, weight, temperature, volume, area, currency and dozens of other quantities, with a page for every pair of units.` },
+    { question: 'Is the converter free to use?', answer: 'Yes. Every converter is free and unlimited, with no account, sign-up or payment.' },
+    { question: 'How accurate are the results?', answer: 'Results are computed with exact fractions from the legal definitions of the units (NIST, the SI Brochure, the 1959 yard and pound agreement) and rounded once, to at most 15 decimal places.' },
+    { question: 'Are my values stored or sent anywhere?', answer: 'No. Calculations run locally in your browser; no personal data or conversion history is collected or stored.' },
+    { question: 'Can I use the converter on my phone?', answer: 'Yes. Every page works on mobile, tablet and desktop, in light and dark themes.' },
+    { question: 'How do I reverse a conversion?', answer: 'Use the swap button next to the units, or the Reverse link under the converter, to open the opposite conversion.' },
+    { question: 'Why do some results use exponent notation?', answer: 'Very large or very small results (at or above 1e15, or at or below 1e-15) are shown as a mantissa and a power of ten, for example 1.5e+21.' },
+    { question: 'What numbers can I type?', answer: 'Whole numbers, decimals, negative values, thousands separators such as 1,000.5 and exponents such as 1e-3. An empty or invalid entry counts as 0.' },
+    { question: 'Can I bookmark or share a conversion?', answer: 'Yes. Every conversion has its own address, for example /convert/length/m-to-ft, that you can bookmark or share.' },
+    { question: 'How often are currency rates updated?', answer: 'Live exchange rates are fetched when you use the currency converter and refreshed every 10 minutes.' },
+  ];
+}
+
+/** Two category-specific questions (length, weight, temperature, volume, area, or a default pair). */
+export function categorySpecificFaq(cat: Category): FaqItem[] {
+  const name = categoryDisplayTitle(cat.title);
+  switch (cat.slug) {
+    case 'length':
+      return [
+        { question: 'How many centimeters are in an inch?', answer: 'Exactly 2.54 centimeters: the inch has been defined as 25.4 mm since the 1959 international yard and pound agreement.' },
+        { question: 'How many feet are in a meter?', answer: 'One meter is about 3.280839895 feet; one foot is exactly 0.3048 meters.' },
+      ];
+    case 'weight-and-mass':
+      return [
+        { question: 'How many pounds are in a kilogram?', answer: 'One kilogram is about 2.20462262185 pounds; one pound is exactly 0.45359237 kilograms.' },
+        { question: 'What is the difference between weight and mass?', answer: 'Mass is the amount of matter and is measured in kilograms or pounds; weight is the force of gravity on that mass. In everyday use the two words mean the same thing.' },
+      ];
+    case 'temperature':
+      return [
+        { question: 'How do I convert Celsius to Fahrenheit?', answer: 'Multiply by 9/5 and add 32: °F = °C × 1.8 + 32. So 100 °C is 212 °F and 0 °C is 32 °F.' },
+        { question: 'Is a temperature the same as a temperature difference?', answer: 'No. A reading such as 10 °C is 50 °F, but a change of 10 °C is a change of 18 °F. Use the Temperature Difference converter for changes.' },
+      ];
+    case 'volume':
+      return [
+        { question: 'Is a US gallon the same as an imperial gallon?', answer: 'No. A US gallon is exactly 3.785411784 liters; an imperial (UK) gallon is exactly 4.54609 liters.' },
+        { question: 'How many milliliters are in a liter?', answer: 'Exactly 1000 milliliters; one liter is one cubic decimeter.' },
+      ];
+    case 'area':
+      return [
+        { question: 'How many square feet are in a square meter?', answer: 'One square meter is about 10.763910417 square feet; one square foot is exactly 0.09290304 square meters.' },
+        { question: 'How big is an acre?', answer: 'An international acre is exactly 4046.8564224 square meters, about 0.4047 hectares.' },
+      ];
+    default:
+      return [
+        { question: `What is ${name.toLowerCase()}?`, answer: cat.description || `${name} is a physical quantity measured in the units listed on this page.` },
+        { question: `Which ${name.toLowerCase()} units can I convert?`, answer: `${String(cat.units.length)} units: ${cat.units.slice(0, 8).map((u) => u.name).join(', ')}${cat.units.length > 8 ? ' and more' : ''}.` },
+      ];
+  }
+}
+
+/** Category page FAQ: 10 generic and 2 category-specific questions. */
+export function categoryFaq(cat: Category): FaqItem[] {
+  return [...genericFaq(), ...categorySpecificFaq(cat)];
+}
+
+/** Home page FAQ: the generic questions plus two about the site itself. */
+export function homeFaq(): FaqItem[] {
+  return [
+    ...genericFaq(),
+    { question: 'How many converters are there?', answer: 'More than 80,000 converters across 60 categories, plus live currency conversion between over 80 currencies.' },
+    { question: 'Can I request a unit?', answer: 'Yes. Write to us from the Contact page and tell us which unit you need and where it is defined.' },
+  ];
+}
+
+/** Conversion page FAQ: 12 questions built from the two unit names and symbols. */
+export function conversionFaq(conv: Conversion): FaqItem[] {
+  const { from, to } = conv;
+  const a = unitLabel(from);
+  const b = unitLabel(to);
+  const sa = unitShort(from);
+  const sb = unitShort(to);
+  const cat = categoryDisplayTitle(conv.category.title).toLowerCase();
+  if (from.kind !== 'unit' || to.kind !== 'unit') {
+    return [
+      { question: `How do I convert ${from.name} to ${to.name}?`, answer: `Enter an amount in ${from.code}; the converter fetches the live ${from.code}/${to.code} exchange rate and shows the amount in ${to.code}.` },
+      { question: `How often is the ${from.code} to ${to.code} rate updated?`, answer: 'Rates are fetched live and refreshed every 10 minutes while the page is open.' },
+      { question: `Where do the ${from.code}/${to.code} rates come from?`, answer: 'From public market data (Coinbase exchange rates, and the European Central Bank reference rates as a fallback and for history).' },
+      { question: `Is the ${from.code} to ${to.code} rate the rate my bank uses?`, answer: 'No. Banks and card issuers add their own margin and fees; use the rate here as a reference.' },
+      { question: `How many decimals are shown for ${to.code}?`, answer: to.kind === 'currency' && to.crypto ? 'Cryptocurrency amounts are shown with up to 8 decimals.' : 'Up to 2 decimals, as for cash amounts.' },
+      { question: `Can I see the ${from.code} to ${to.code} history?`, answer: 'Yes, the chart under the converter shows the last 30 days.' },
+      { question: `How do I convert ${to.code} back to ${from.code}?`, answer: `Use the swap button or the Reverse link to open the ${to.code} to ${from.code} converter.` },
+      { question: 'Does the converter work without JavaScript?', answer: 'Live rates need JavaScript, since they are fetched when you use the converter.' },
+      { question: `What is the symbol of ${from.name}?`, answer: from.symbol ? `${from.symbol} (code ${from.code}).` : `Its code is ${from.code}.` },
+      { question: `What is the symbol of ${to.name}?`, answer: to.symbol ? `${to.symbol} (code ${to.code}).` : `Its code is ${to.code}.` },
+      { question: 'Is my data stored?', answer: 'No. Only the two currency codes and the amount are sent to fetch the rate; nothing is stored.' },
+      { question: 'Is the currency converter free?', answer: 'Yes, free and unlimited.' },
+    ];
+  }
+  const one = convertText('1', from, to);
+  const back = convertText('1', to, from);
+  const ten = convertText('10', from, to);
+  const formula = formulaText(from, to);
+  const exact = from.exact && to.exact;
+  return [
+    { question: `How do I convert ${from.name} to ${to.name}?`, answer: `Enter the value in ${a}; the result in ${b} appears at once. The formula is ${formula}.` },
+    { question: `How many ${to.name} are in 1 ${from.name}?`, answer: `1 ${sa} = ${one} ${sb}.` },
+    { question: `How many ${from.name} are in 1 ${to.name}?`, answer: `1 ${sb} = ${back} ${sa}.` },
+    { question: `What is the formula for ${from.name} to ${to.name}?`, answer: `${formula}.` },
+    { question: `What is 10 ${sa} in ${sb}?`, answer: `10 ${sa} = ${ten} ${sb}.` },
+    { question: `Is the ${sa} to ${sb} conversion exact?`, answer: exact ? 'Yes. Both units have exact definitions, so the result is exact before it is rounded for display.' : 'The definition involves π or a measured constant, which is used to at least 20 significant digits; the shown result is correct to its last digit.' },
+    { question: `What is ${a}?`, answer: `${from.name} is a unit of ${cat}.${from.source ? ` Definition: ${from.source}.` : ''}` },
+    { question: `What is ${b}?`, answer: `${to.name} is a unit of ${cat}.${to.source ? ` Definition: ${to.source}.` : ''}` },
+    { question: `How do I convert ${to.name} back to ${from.name}?`, answer: `Use the swap button or the Reverse link: 1 ${sb} = ${back} ${sa}.` },
+    { question: 'Can I convert negative or decimal values?', answer: 'Yes. Type any number, such as -40, 0.5, 1,000.5 or 1e-3.' },
+    { question: 'How many decimal places are shown?', answer: 'Up to 15, with trailing zeros removed; very large or small values use exponent notation.' },
+    { question: `Is this ${cat} converter free?`, answer: 'Yes, free and unlimited, and it runs in your browser.' },
+  ];
+}

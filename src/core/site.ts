@@ -1,0 +1,28 @@
+/** Product constants shared by pages, islands and scripts. */
+export const PRODUCT_NAME = 'ExactConvert';
+export const TAGLINE = 'Fast, exact unit conversion for everyone';
+export const SUPPORT_EMAIL = 'support@exactconvert.example';
+export const JOB_SEARCH_URL = 'https://jobs.exactconvert.example';
+
+/** SPEC §9 business constants. */
+export const HOME_TILES = 12;
+export const MAX_SUGGESTIONS = 8;
+export const MIN_QUERY = 2;
+export const MAX_RELATED = 12;
+export const SITEMAP_MAX_URLS = 45_000;
+
+/** Values shown in every conversion table. */
+export const TABLE_VALUES = ['0.01', '0.1', '1', '2', '3', '5', '10', '20', '50', '100', '250', '500', '1000'];
+
+/** Canonical path helpers: every internal URL of the site is built here. */
+export const paths = {
+  home: '/',
+  category: (slug: string): string => `/convert/${slug}`,
+  conversion: (category: string, slug: string): string => `/convert/${category}/${slug}`,
+  legacyConversion: (category: string, slug: string): string => `/converter/${category}/${slug}`,
+};
+
+/** Join a site origin and a path without doubling slashes. */
+export function absoluteUrl(site: string, path: string): string {
+  return `${site.replace(/\/+$/, '')}${path === '/' ? '/' : path}`;
+}

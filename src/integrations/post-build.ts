@@ -1,0 +1,50 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { getCatalogue } from '../catalogue/shared.ts';
+import { buildSearchIndex } from '../core/search.ts';
+import { adsTxt, indexXml, robotsTxt, shardSitemap, sitemapEntries, urlsetXml } from '../core/sitemap.ts';
+import { redirectPage, redirectsFile, headersFile } from './redirects.ts';
+
+/** YYYY-MM-DD of the build (BUILD_DATE overrides, for reproducible builds). */
+export function buildDate(): string {
+  return process.env['BUILD_DATE'] ?? new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * Loads (and so validates) the catalogue before any page renders, and after the pages
+ * writes what is not a page: sitemaps, robots.txt, ads.txt, the search index, alias
+ * redirect pages and the host's _redirects and _headers.
+ */
+export function postBuild(): AstroIntegration {
+  let site = '';
+  return {
+    name: 'exactconvert:post-build',
+    hooks: {
+      'astro:config:setup': async ({ config, command }) => {
+        site = config.site ?? '';
+        if (command === 'build') await getCatalogue();
+      },
+      'astro:build:done': async ({ dir }) => {
+        const out = fileURLToPath(dir);
+        const cat = await getCatalogue();
+        const date = buildDate();
+        const write = async (rel: string, body: string): Promise<void> => {
+          const file = path.join(out, rel);
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, body);
+        };
+        const files = shardSitemap(sitemapEntries(cat, site, date));
+        await write('sitemap.xml', indexXml(files, site, date));
+        for (const f of files) await write(f.filename, urlsetXml(f));
+        await write('robots.txt', robotsTxt(site));
+        await write('ads.txt', adsTxt(process.env['ADS_PUBLISHER_ID'] ?? 'pub-0000000000000000'));
+        await write('search-index.json', JSON.stringify(buildSearchIndex(cat)));
+        for (const a of cat.aliases) await write(`${a.from.slice(1)}.html`, redirectPage(site, a.to));
+        await write('_redirects', redirectsFile(cat.aliases));
+        await write('_headers', headersFile());
+      },
+    },
+  };
+}
