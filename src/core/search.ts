@@ -38,6 +38,6 @@ export function suggest<T extends { name: string; code: string; symbol: string }
     else if (name.includes(q) || code.includes(q) || sym.includes(q)) score = 3;
     if (score >= 0) scored.push({ item, score, i });
   });
-  scored.sort((a, b) => a.score - b.score || a.i - b.i);
+  scored.sort((a, b) => a.score - b.score || a.item.name.length - b.item.name.length || a.i - b.i);
   return scored.slice(0, max).map((s) => s.item);
 }

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env['E2E_PORT'] ?? 4410);
+const siteDir = process.env['E2E_SITE_DIR'] ?? '.tmp/e2e-site';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${String(port)}`,
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      // Without the background-networking flags Chromium keeps dialling out, which this
+      // machine's closed network refuses.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: `node_modules/.bin/node scripts/serve-dist.ts ${siteDir}`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${String(port)}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,34 @@
+// End-to-end checks: build the fixture site, check its links, then run Playwright in
+// Debian's Chromium against it. In CI a missing browser is a failure, never a skip.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const node = process.execPath;
+const siteDir = path.join(root, '.tmp/e2e-site');
+const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+function run(args: string[], env: Record<string, string> = {}): void {
+  const r = spawnSync(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+run(['scripts/build.ts'], {
+  CATALOGUE_DIR: 'tests/fixtures/site',
+  OUT_DIR: siteDir,
+  SITE_URL: 'https://exactconvert.example',
+  PUBLIC_CURRENCY_API_URL: process.env['PUBLIC_CURRENCY_API_URL'] ?? 'http://127.0.0.1:8797/currency-rates',
+});
+run(['scripts/check-links.ts', siteDir]);
+
+if (!existsSync(chromium)) {
+  const msg = `Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`;
+  if (process.env['CI'] === 'true') {
+    console.error(`E2E FAILED: ${msg}`);
+    process.exit(1);
+  }
+  console.warn(`E2E SKIPPED (not CI): ${msg}`);
+  process.exit(0);
+}
+run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { E2E_SITE_DIR: siteDir });

@@ -1,0 +1,196 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('conversion page', () => {
+  test('shows the result for 1 before any JavaScript runs', async ({ browser }) => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    await page.goto('/convert/length/m-to-cm');
+    await expect(page.locator('[data-result]')).toHaveText('100');
+    await expect(page.locator('table.conv tbody tr').first()).toContainText('0.01');
+    await ctx.close();
+  });
+
+  test('typing a value gives the exact result', async ({ page }) => {
+    await page.goto('/convert/length/m-to-cm');
+    const input = page.getByLabel('Meter (m)');
+    const result = page.locator('[data-result]');
+    await expect(result).toHaveText('100');
+    // Hydration replaces the server markup; keep typing until the island answers.
+    await expect(async () => {
+      await input.fill('1.1');
+      await expect(result).toHaveText('110', { timeout: 500 });
+    }).toPass();
+    await input.fill('1,000.5');
+    await expect(result).toHaveText('100050');
+    await input.fill('abc');
+    await expect(result).toHaveText('0');
+    await input.fill('');
+    await expect(result).toHaveText('0');
+  });
+
+  test('temperature uses the offset formula', async ({ page }) => {
+    await page.goto('/convert/temperature/fahrenheit-to-celsius');
+    const input = page.getByLabel('Degree Fahrenheit (°F)');
+    await expect(async () => {
+      await input.fill('32');
+      await expect(page.locator('[data-result]')).toHaveText('0', { timeout: 500 });
+    }).toPass();
+    await input.fill('-40');
+    await expect(page.locator('[data-result]')).toHaveText('-40');
+  });
+
+  test('swap goes to the reverse page', async ({ page }) => {
+    await page.goto('/convert/length/cm-to-in');
+    await page.getByRole('link', { name: /Swap: convert Inch to Centimeter/ }).click();
+    await expect(page).toHaveURL(/\/convert\/length\/in-to-cm$/);
+    await expect(page.locator('[data-result]')).toHaveText('2.54');
+    await expect(page.getByRole('link', { name: 'Reverse: Centimeter to Inch' })).toHaveAttribute('href', '/convert/length/cm-to-in');
+  });
+
+  test('the legacy /converter/ address serves the same page with a canonical /convert/ link', async ({ page }) => {
+    const res = await page.goto('/converter/length/cm-to-in');
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', 'https://exactconvert.example/convert/length/cm-to-in');
+  });
+
+  test('alias slugs redirect to the canonical page', async ({ page }) => {
+    await page.goto('/convert/length/cm-to-inches');
+    await expect(page).toHaveURL(/\/convert\/length\/cm-to-in$/);
+    await page.goto('/convert/weight-and-mass-converter');
+    await expect(page).toHaveURL(/\/convert\/weight-and-mass$/);
+  });
+});
+
+test.describe('search', () => {
+  test('pick a pair with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const from = page.getByRole('combobox', { name: 'From' });
+    await from.click();
+    await from.pressSequentially('m');
+    await expect(page.getByRole('listbox', { name: 'From suggestions' })).toBeHidden();
+    await from.pressSequentially('et');
+    const list = page.getByRole('listbox', { name: 'From suggestions' });
+    await expect(list).toBeVisible();
+    const count = await list.getByRole('option').count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(8);
+    await from.press('ArrowDown');
+    await expect(from).toHaveAttribute('aria-activedescendant', /.+/);
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await from.press('Enter');
+    await expect(from).toHaveValue('Meter (m)');
+    const to = page.getByRole('combobox', { name: 'To' });
+    await expect(to).toBeFocused();
+    await to.pressSequentially('foo');
+    await expect(page.getByRole('listbox', { name: 'To suggestions' }).getByRole('option')).toHaveCount(1);
+    await to.press('ArrowDown');
+    await to.press('Enter');
+    await expect(page).toHaveURL(/\/convert\/length\/m-to-ft$/);
+  });
+
+  test('Escape closes the suggestions', async ({ page }) => {
+    await page.goto('/');
+    const from = page.getByRole('combobox', { name: 'From' });
+    await from.click();
+    await from.pressSequentially('kilo');
+    await expect(page.getByRole('listbox', { name: 'From suggestions' })).toBeVisible();
+    await from.press('Escape');
+    await expect(page.getByRole('listbox', { name: 'From suggestions' })).toBeHidden();
+    await expect(from).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('category search stays within the category', async ({ page }) => {
+    await page.goto('/convert/weight-and-mass');
+    const from = page.getByRole('combobox', { name: 'From' });
+    await from.click();
+    await from.pressSequentially('po');
+    const opts = page.getByRole('listbox', { name: 'From suggestions' }).getByRole('option');
+    await expect(opts).toHaveCount(1);
+    await expect(opts.first()).toContainText('Pound (lb)');
+  });
+});
+
+test.describe('chrome', () => {
+  test('theme choice persists across a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Toggle dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Toggle dark theme' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('home tiles show 12 and expand with View all', async ({ page }) => {
+    await page.goto('/');
+    const tiles = page.locator('#category-grid > li');
+    const total = await tiles.count();
+    test.skip(total <= 12, 'the fixture has no more than 12 categories');
+    await expect(page.locator('#category-grid > li:visible')).toHaveCount(12);
+  });
+
+  test('mobile menu and bottom tab bar at 390 px', async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await ctx.newPage();
+    await page.goto('/convert/length/cm-to-in');
+    const tabs = page.getByRole('navigation', { name: 'Quick categories' });
+    await expect(tabs).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Length' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(nav).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.locator('#site-nav a[href="/about"]')).toHaveAttribute('aria-current', 'page');
+    await ctx.close();
+  });
+
+  test('tab bar is hidden on desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Quick categories' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('contact form shows the toast and clears', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent!')).toHaveCount(0);
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Subject').fill('Units');
+    await page.getByLabel('Message').fill('Please add the smoot.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent!')).toHaveCount(0);
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await expect(page.getByText("Thank you for contacting us. We'll get back to you soon.")).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByLabel('Message')).toHaveValue('');
+  });
+});
+
+test.describe('not found', () => {
+  test('unknown route', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('unknown category and conversion', async ({ page }) => {
+    await page.goto('/convert/no-such-category');
+    await expect(page.getByRole('heading', { name: 'Category Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await page.goto('/convert/length/m-to-parsec');
+    await expect(page.getByRole('heading', { name: 'Conversion Not Found' })).toBeVisible();
+    await expect(page.getByText('m-to-parsec')).toBeVisible();
+  });
+});
