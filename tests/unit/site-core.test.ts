@@ -1,0 +1,203 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../src/catalogue/index.ts';
+import type { Catalogue, Conversion } from '../../src/core/catalogue.ts';
+import { formulaText, otherConversions, relatedConversions, reverseOf } from '../../src/core/describe.ts';
+import { categoryFaq, conversionFaq, genericFaq, homeFaq } from '../../src/core/faq.ts';
+import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../../src/core/meta.ts';
+import { suggest } from '../../src/core/search.ts';
+import { adsTxt, indexXml, robotsTxt, shardSitemap, sitemapEntries, urlsetXml } from '../../src/core/sitemap.ts';
+import { categoryDisplayTitle, conversionSlug, slugify } from '../../src/core/slug.ts';
+import { checkLinks, internalLinks } from '../../src/lib/linkcheck.ts';
+import { matchRedirect, parseRedirects } from '../../src/lib/static-host.ts';
+
+const SITE = 'https://exactconvert.example';
+let cat: Catalogue;
+const conv = (c: string, s: string): Conversion => {
+  const v = cat.categoryBySlug.get(c)?.conversionBySlug.get(s);
+  if (!v) throw new Error(`missing ${c}/${s}`);
+  return v;
+};
+
+beforeAll(async () => {
+  cat = await loadCatalogue({ dataDir: path.resolve(import.meta.dirname, '../fixtures/site'), databaseUrl: '' });
+});
+
+describe('slugs (SPEC §5)', () => {
+  it('builds conversion slugs from codes', () => {
+    expect(conversionSlug('m', 'ft')).toBe('m-to-ft');
+    expect(conversionSlug('US_GAL', 'imp_gal')).toBe('us-gal-to-imp-gal');
+  });
+  it('slugifies category names', () => {
+    expect(slugify('Weight and Mass')).toBe('weight-and-mass');
+    expect(slugify('  Énergie & Puissance!  ')).toBe('energie-and-puissance');
+  });
+  it('drops a trailing Converter from titles', () => {
+    expect(categoryDisplayTitle('Length Converter')).toBe('Length');
+    expect(categoryDisplayTitle('Data converter')).toBe('Data');
+    expect(categoryDisplayTitle('Converter Units')).toBe('Converter Units');
+  });
+});
+
+describe('page metadata (SPEC §2)', () => {
+  it('titles and describes the home page', () => {
+    const m = homeMeta(SITE, homeFaq());
+    expect(m.title).toBe('ExactConvert - Free Online Unit Converter Tool');
+    expect(m.description).toMatch(/length, weight, temperature, volume, currency and more with live/);
+    expect(m.canonical).toBe(`${SITE}/`);
+    expect(m.structuredData.map((d) => (d as { '@type': string })['@type'])).toEqual(['WebSite', 'FAQPage']);
+  });
+  it('titles a category page', () => {
+    const c = cat.categoryBySlug.get('length');
+    if (!c) throw new Error('no length');
+    const m = categoryMeta(SITE, c, categoryFaq(c));
+    expect(m.title).toBe('Length Converter - Free Length Converter - ExactConvert');
+    expect(m.description).toBe('Free online length converter for units used in daily life and science.');
+    expect(m.canonical).toBe(`${SITE}/convert/length`);
+    expect(m.structuredData.map((d) => (d as { '@type': string })['@type'])).toEqual(['BreadcrumbList', 'FAQPage']);
+  });
+  it('titles a conversion page and prefers its meta description', () => {
+    const plain = conversionMeta(SITE, conv('length', 'cm-to-in'), []);
+    expect(plain.title).toBe('Centimeter to Inch - Free Length Converter - ExactConvert');
+    expect(plain.description).toBe('Convert Centimeter to Inch quickly and accurately with our free online converter tool.');
+    expect(plain.canonical).toBe(`${SITE}/convert/length/cm-to-in`);
+    expect(plain.keywords).toContain('cm to in');
+    const custom = conversionMeta(SITE, conv('length', 'km-to-mi'), []);
+    expect(custom.description).toBe('Convert kilometers to miles: 1 km is 0.621371192237334 mi.');
+  });
+  it('gives static pages a generic title', () => {
+    const m = staticMeta(SITE, { title: 'About Us', path: '/about' });
+    expect(m.title).toBe('About Us - ExactConvert');
+    expect(m.canonical).toBe(`${SITE}/about`);
+  });
+  it('escapes JSON-LD so it cannot close its script element', () => {
+    expect(jsonLd({ name: '</script><b>&' })).toBe('{"name":"\\u003c/script\\u003e\\u003cb\\u003e\\u0026"}');
+  });
+});
+
+describe('FAQ text', () => {
+  it('has 10 generic + 2 specific questions on category pages', () => {
+    expect(genericFaq()).toHaveLength(10);
+    const length = cat.categoryBySlug.get('length');
+    const density = cat.categoryBySlug.get('density');
+    if (!length || !density) throw new Error('fixture');
+    const lf = categoryFaq(length);
+    expect(lf).toHaveLength(12);
+    expect(lf[10]?.question).toBe('How many centimeters are in an inch?');
+    const df = categoryFaq(density);
+    expect(df[10]?.question).toBe('What is density?');
+    expect(df[11]?.answer).toContain('Kilogram per Cubic Meter');
+  });
+  it('builds 12 conversion questions from the unit names, symbols and exact values', () => {
+    const f = conversionFaq(conv('length', 'in-to-cm'));
+    expect(f).toHaveLength(12);
+    expect(f[0]?.question).toBe('How do I convert Inch to Centimeter?');
+    expect(f[1]).toEqual({ question: 'How many Centimeter are in 1 Inch?', answer: '1 in = 2.54 cm.' });
+    expect(f[2]?.answer).toBe('1 cm = 0.393700787401575 in.');
+    expect(f[4]?.answer).toBe('10 in = 25.4 cm.');
+    expect(f[5]?.answer).toMatch(/^Yes\./);
+    const cur = conversionFaq(conv('currency', 'usd-to-btc'));
+    expect(cur).toHaveLength(12);
+    expect(cur[4]?.answer).toMatch(/8 decimals/);
+  });
+  it('writes formulas for linear, affine and reciprocal units', () => {
+    const f = (c: string, s: string): string => {
+      const v = conv(c, s);
+      if (v.from.kind !== 'unit' || v.to.kind !== 'unit') throw new Error('unit');
+      return formulaText(v.from, v.to);
+    };
+    expect(f('length', 'in-to-cm')).toBe('cm = in × 2.54');
+    expect(f('temperature', 'celsius-to-fahrenheit')).toBe('°F = °C × 1.8 + 32');
+    expect(f('temperature', 'fahrenheit-to-celsius')).toBe('°C = °F × 0.555555555555556 − 17.777777777777778');
+    expect(f('fuel-economy', 'mpg-us-to-l-100km')).toBe('L/100 km = 235.214583333333333 ÷ mpg');
+    expect(f('fuel-economy', 'mpg-us-to-km-l')).toBe('km/L = mpg × 0.425143707430272');
+  });
+});
+
+describe('related and other conversions', () => {
+  it('lists popular ones except the current, and others from the same unit first', () => {
+    const c = conv('length', 'm-to-ft');
+    expect(relatedConversions(c, 12).map((x) => x.slug)).toEqual(['cm-to-in', 'km-to-mi']);
+    const others = otherConversions(c, 12, relatedConversions(c, 12));
+    expect(others).toHaveLength(12);
+    expect(others.slice(0, 5).every((x) => x.from.code === 'm')).toBe(true);
+    expect(others.map((x) => x.slug)).not.toContain('m-to-ft');
+    expect(reverseOf(c)?.slug).toBe('ft-to-m');
+  });
+});
+
+describe('sitemap (SPEC §9)', () => {
+  it('lists every page once with its priority and change frequency', () => {
+    const entries = sitemapEntries(cat, SITE, '2026-11-22');
+    const locs = entries.map((e) => e.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(entries.length).toBe(5 + cat.categories.length + cat.conversionCount);
+    const byLoc = new Map(entries.map((e) => [e.loc, e]));
+    expect(byLoc.get(`${SITE}/`)).toEqual({ loc: `${SITE}/`, lastmod: '2026-11-22', changefreq: 'daily', priority: '1.0' });
+    expect(byLoc.get(`${SITE}/about`)?.priority).toBe('0.8');
+    expect(byLoc.get(`${SITE}/contact`)?.priority).toBe('0.7');
+    expect(byLoc.get(`${SITE}/terms`)?.changefreq).toBe('yearly');
+    expect(byLoc.get(`${SITE}/convert/length`)).toMatchObject({ changefreq: 'weekly', priority: '0.9' });
+    expect(byLoc.get(`${SITE}/convert/length/cm-to-in`)).toMatchObject({ changefreq: 'weekly', priority: '0.8' });
+  });
+  it('shards at 45,000 URLs and indexes the files', () => {
+    const many = Array.from({ length: 100_001 }, (_, i) => ({ loc: `${SITE}/p${String(i)}`, lastmod: '2026-11-22', changefreq: 'weekly' as const, priority: '0.8' }));
+    const files = shardSitemap(many);
+    expect(files.map((f) => f.entries.length)).toEqual([45_000, 45_000, 10_001]);
+    expect(files.map((f) => f.filename)).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml']);
+    const index = indexXml(files, SITE, '2026-11-22');
+    expect(index).toContain(`<sitemap><loc>${SITE}/sitemap-3.xml</loc><lastmod>2026-11-22</lastmod></sitemap>`);
+    expect(urlsetXml({ filename: 'x', entries: [{ loc: `${SITE}/a&b`, lastmod: 'd', changefreq: 'weekly', priority: '0.8' }] })).toContain('<loc>https://exactconvert.example/a&amp;b</loc>');
+  });
+  it('writes robots.txt and ads.txt', () => {
+    const r = robotsTxt(SITE);
+    expect(r).toContain('Crawl-delay: 1');
+    expect(r).toContain('Disallow: /admin/');
+    expect(r).toContain('Disallow: /api/');
+    expect(r).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(adsTxt('pub-123')).toBe('google.com, pub-123, DIRECT, f08c47fec0942fa0\n');
+  });
+});
+
+describe('search suggestions (SPEC §2)', () => {
+  const items = [
+    { name: 'Meter per Second Squared', code: 'm_s2', symbol: 'm/s²' },
+    { name: 'Meter', code: 'm', symbol: 'm' },
+    { name: 'Kilometer', code: 'km', symbol: 'km' },
+    { name: 'Square Meter', code: 'm2', symbol: 'm²' },
+  ];
+  it('needs 2 characters and returns at most the maximum, best matches first', () => {
+    expect(suggest(items, 'm', 8, 2)).toEqual([]);
+    expect(suggest(items, 'me', 8, 2).map((x) => x.code)).toEqual(['m', 'm_s2', 'm2', 'km']);
+    expect(suggest(items, 'meter', 2, 2)).toHaveLength(2);
+    expect(suggest(items, 'KM', 8, 2).map((x) => x.code)).toEqual(['km']);
+    expect(suggest(items, 'ter', 8, 2).map((x) => x.code)).toEqual(['m', 'km', 'm2', 'm_s2']);
+  });
+});
+
+describe('link checker and static host', () => {
+  it('finds internal links and ignores external ones', () => {
+    expect(internalLinks('<a href="/a?x=1#y"></a><a href="https://x.org/"></a><a href="//cdn/x"></a><img src="/i.svg">')).toEqual(['/a', '/i.svg']);
+  });
+  it('reports a broken link and accepts links through redirects', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'links-'));
+    await mkdir(path.join(dir, 'convert'));
+    await writeFile(path.join(dir, 'index.html'), '<a href="/convert/ok"></a><a href="/old"></a><a href="/missing"></a><a href="/gone"></a>');
+    await writeFile(path.join(dir, 'convert/ok.html'), '<a href="/">home</a>');
+    await writeFile(path.join(dir, '_redirects'), '/old /convert/ok 301\n/gone /nowhere 301\n');
+    const r = await checkLinks(dir);
+    expect(r.pages).toBe(2);
+    expect(r.broken).toEqual([
+      { page: '/index.html', link: '/missing', reason: 'no such page' },
+      { page: '/index.html', link: '/gone', reason: 'redirects to missing /nowhere' },
+    ]);
+  });
+  it('applies _redirects rules with splats', () => {
+    const rules = parseRedirects('# c\n/a /b 301\n/converter/* /convert/:splat 200\n');
+    expect(matchRedirect(rules, '/a')).toEqual({ to: '/b', status: 301 });
+    expect(matchRedirect(rules, '/converter/length/m-to-ft')).toEqual({ to: '/convert/length/m-to-ft', status: 200 });
+    expect(matchRedirect(rules, '/x')).toBeUndefined();
+  });
+});
