@@ -13,6 +13,9 @@ try {
   await rm(outDir, { recursive: true, force: true });
   await rename(tmpDir, outDir);
   const html = await countFiles(outDir, '.html');
+  if (process.argv.includes('--report-json')) {
+    console.log(JSON.stringify({ htmlFiles: html, ...report }));
+  }
   console.log(
     `Build complete: ${String(html)} HTML files (${String(report.pages)} conversion pages) from ${report.origin} in ${report.seconds.toFixed(1)} s, ` +
       `${report.pagesPerSecond.toFixed(0)} pages/s, peak RSS ${String(report.peakRssMb)} MB -> ${path.relative(process.cwd(), outDir) || '.'}`,

@@ -1,0 +1,61 @@
+// Build benchmark: full builds of the catalogue in fresh processes; prints each run
+// and the medians of pages, wall seconds, pages per second and peak RSS.
+// `npm run bench -- --runs 3` (default 1; a full build takes minutes).
+import { spawnSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs must be a positive whole number');
+  process.exit(2);
+}
+const outDir = path.join(root, '.tmp/bench-dist');
+
+interface Report {
+  htmlFiles: number;
+  pages: number;
+  seconds: number;
+  pagesPerSecond: number;
+  peakRssMb: number;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
+};
+
+const reports: Report[] = [];
+for (let i = 1; i <= runs; i++) {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, ['scripts/build.ts', '--report-json'], {
+    cwd: root,
+    env: { ...process.env, OUT_DIR: outDir },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wall = (performance.now() - t0) / 1000;
+  if (r.status !== 0) {
+    console.error(r.stdout.slice(-4000), r.stderr.slice(-4000));
+    console.error(`bench: build ${String(i)} failed`);
+    process.exit(1);
+  }
+  const line = r.stdout.split('\n').find((l) => l.startsWith('{"htmlFiles"'));
+  if (!line) throw new Error('bench: the build printed no report');
+  const rep = JSON.parse(line) as Report;
+  // Wall time of the whole command (process start, catalogue, Astro, rename).
+  rep.seconds = wall;
+  rep.pagesPerSecond = rep.htmlFiles / wall;
+  reports.push(rep);
+  console.log(
+    `run ${String(i)}: ${String(rep.htmlFiles)} pages, ${wall.toFixed(1)} s wall, ${rep.pagesPerSecond.toFixed(0)} pages/s, peak RSS ${String(rep.peakRssMb)} MB`,
+  );
+}
+await rm(outDir, { recursive: true, force: true });
+console.log(
+  `median of ${String(runs)}: ${String(median(reports.map((r) => r.htmlFiles)))} pages, ${median(reports.map((r) => r.seconds)).toFixed(1)} s wall, ` +
+    `${median(reports.map((r) => r.pagesPerSecond)).toFixed(0)} pages/s, peak RSS ${String(median(reports.map((r) => r.peakRssMb)))} MB`,
+);
