@@ -1,10 +1,11 @@
 // @ts-check
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', '.tmp/', 'test-results/', 'playwright-report/', 'data/parts/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
