@@ -23,9 +23,31 @@ export async function connect(databaseUrl: string): Promise<pg.Client> {
   try {
     await client.connect();
   } catch (e) {
-    throw new CatalogueError([`postgres: cannot connect to ${describeTarget(databaseUrl)}: ${(e as Error).message}`]);
+    throw new CatalogueError([`postgres: cannot connect to ${describeTarget(databaseUrl)}: ${errorText(e)}`]);
   }
   return client;
+}
+
+/** An error's message; a refused connection to "localhost" is an AggregateError with an empty one. */
+export function errorText(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  if (e.message) return e.message;
+  if (e instanceof AggregateError) return e.errors.map(errorText).join('; ');
+  const code = (e as NodeJS.ErrnoException).code;
+  return code ?? e.name;
+}
+
+interface ConversionRow {
+  id: string;
+  slug: string;
+  category_slug: string;
+  from_code: string;
+  to_code: string;
+  from_ok: boolean;
+  to_ok: boolean;
+  is_popular: boolean | null;
+  sort_order: number | null;
+  meta_description: string | null;
 }
 
 interface UnitRow {
@@ -67,28 +89,61 @@ function exactColumn(
   return exact;
 }
 
+/** Which optional tables and columns exist: a database of the original site has only SPEC §3's. */
+interface Shape {
+  tables: Set<string>;
+  columns: Set<string>;
+}
+
+async function readShape(client: pg.Client): Promise<Shape> {
+  const r = await client.query<{ table_name: string; column_name: string }>(
+    `SELECT table_name::text, column_name::text FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name LIKE 'new\\_%'`,
+  );
+  return {
+    tables: new Set(r.rows.map((x) => x.table_name)),
+    columns: new Set(r.rows.map((x) => `${x.table_name}.${x.column_name}`)),
+  };
+}
+
+/** `alias.column`, or NULL when an older database lacks the column. */
+function col(shape: Shape, table: string, alias: string, column: string): string {
+  return shape.columns.has(`${table}.${column}`) ? `${alias}.${column}` : `NULL`;
+}
+
 /**
  * Read the catalogue from Postgres the way SPEC §7 describes: categories ordered by
  * title, conversions with their category and both units ordered by sort_order, in
  * pages of 1000 rows until a short page. Everything is read in one repeatable-read
  * transaction, so a concurrent import can never give the build half a catalogue.
+ * The extension columns and tables (exact values, currencies, aliases, overrides) are
+ * optional, so a database of the original site reads as it is.
  */
 export async function readPostgresSources(databaseUrl: string): Promise<CatalogueSources> {
   const client = await connect(databaseUrl);
   const problems: string[] = [];
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const shape = await readShape(client);
+    const missing = ['new_categories', 'new_units', 'new_conversions'].filter((t) => !shape.tables.has(t));
+    if (missing.length > 0) {
+      throw new CatalogueError([
+        `postgres (${describeTarget(databaseUrl)}): table ${missing.join(', ')} does not exist (run npm run db:migrate, then npm run db:seed or npm run units:import)`,
+      ]);
+    }
     const cats = await client.query<{ id: string; slug: string; title: string; description: string | null; icon: string | null }>(
-      'SELECT id, slug, title, description, icon FROM new_categories ORDER BY title',
+      'SELECT id::text AS id, slug, title, description, icon FROM new_categories ORDER BY title, id',
     );
     const categories: Located[] = cats.rows.map((r) => ({
       at: `new_categories id=${r.id}`,
       value: { slug: r.slug, title: r.title, description: r.description ?? '', icon: r.icon ?? 'calculator' },
     }));
 
+    const u = (c: string): string => col(shape, 'new_units', 'u', c);
     const unitRows = await client.query<UnitRow>(
-      `SELECT u.id, u.unit_code, u.name, u.symbol, u.factor::text AS factor, u.unit_offset::text AS unit_offset,
-              u.factor_exact, u.offset_exact, u.reciprocal, u.source, c.title AS category_title
+      `SELECT u.id::text AS id, u.unit_code, u.name, u.symbol, u.factor::text AS factor, u.unit_offset::text AS unit_offset,
+              ${u('factor_exact')} AS factor_exact, ${u('offset_exact')} AS offset_exact,
+              ${u('reciprocal')} AS reciprocal, ${u('source')} AS source, c.title AS category_title
          FROM new_units u JOIN new_categories c ON c.id = u.category_id
         ORDER BY u.category_id, u.id`,
     );
@@ -108,31 +163,22 @@ export async function readPostgresSources(databaseUrl: string): Promise<Catalogu
       return { at, value };
     });
 
+    // Pages of PAGE_SIZE rows until a short page, through a cursor of the one ordered
+    // query: the same rows and order as ranges by offset, without rescanning skipped rows.
+    await client.query(
+      `DECLARE catalogue_conversions NO SCROLL CURSOR FOR
+       SELECT v.id::text AS id, v.slug, c.slug AS category_slug, f.unit_code AS from_code, t.unit_code AS to_code,
+              f.category_id = v.category_id AS from_ok, t.category_id = v.category_id AS to_ok,
+              v.is_popular, v.sort_order::float8 AS sort_order, v.meta_description
+         FROM new_conversions v
+         JOIN new_categories c ON c.id = v.category_id
+         JOIN new_units f ON f.id = v.from_unit_id
+         JOIN new_units t ON t.id = v.to_unit_id
+        ORDER BY v.sort_order, v.id`,
+    );
     const conversions: Located[] = [];
-    for (let offset = 0; ; offset += PAGE_SIZE) {
-      const page = await client.query<{
-        id: string;
-        slug: string;
-        category_slug: string;
-        from_code: string;
-        to_code: string;
-        from_ok: boolean;
-        to_ok: boolean;
-        is_popular: boolean;
-        sort_order: number;
-        meta_description: string | null;
-      }>(
-        `SELECT v.id, v.slug, c.slug AS category_slug, f.unit_code AS from_code, t.unit_code AS to_code,
-                f.category_id = v.category_id AS from_ok, t.category_id = v.category_id AS to_ok,
-                v.is_popular, v.sort_order, v.meta_description
-           FROM new_conversions v
-           JOIN new_categories c ON c.id = v.category_id
-           JOIN new_units f ON f.id = v.from_unit_id
-           JOIN new_units t ON t.id = v.to_unit_id
-          ORDER BY v.sort_order, v.id
-          LIMIT ${String(PAGE_SIZE)} OFFSET $1`,
-        [offset],
-      );
+    for (;;) {
+      const page = await client.query<ConversionRow>(`FETCH ${String(PAGE_SIZE)} FROM catalogue_conversions`);
       for (const r of page.rows) {
         const at = `new_conversions id=${r.id}`;
         if (!r.from_ok || !r.to_ok) {
@@ -144,30 +190,56 @@ export async function readPostgresSources(databaseUrl: string): Promise<Catalogu
           category: r.category_slug,
           from: r.from_code,
           to: r.to_code,
-          is_popular: r.is_popular,
-          sort_order: r.sort_order,
+          is_popular: r.is_popular ?? false,
+          sort_order: r.sort_order ?? 0,
           meta_description: r.meta_description,
         };
         conversions.push({ at, value });
       }
       if (page.rows.length < PAGE_SIZE) break;
     }
+    await client.query('CLOSE catalogue_conversions');
 
-    const cur = await client.query<{ code: string; name: string; symbol: string; crypto: boolean }>(
-      'SELECT code, name, symbol, crypto FROM new_currencies ORDER BY code',
-    );
-    const currencies: Located[] = cur.rows.map((r) => ({ at: `new_currencies code=${r.code}`, value: { ...r } }));
-    const al = await client.query<{ from_path: string; to_path: string }>(
-      'SELECT from_path, to_path FROM new_aliases ORDER BY from_path',
-    );
-    const aliases: Located[] = al.rows.map((r) => ({ at: `new_aliases from_path=${r.from_path}`, value: { from: r.from_path, to: r.to_path } }));
+    const currencies: Located[] = [];
+    if (shape.tables.has('new_currencies')) {
+      const cur = await client.query<{ code: string; name: string; symbol: string; crypto: boolean }>(
+        `SELECT code, name, symbol, crypto FROM new_currencies c
+          ORDER BY ${col(shape, 'new_currencies', 'c', 'position')} NULLS LAST, code`,
+      );
+      for (const r of cur.rows) currencies.push({ at: `new_currencies code=${r.code}`, value: { ...r } });
+    }
+    const aliases: Located[] = [];
+    if (shape.tables.has('new_aliases')) {
+      const al = await client.query<{ from_path: string; to_path: string }>(
+        `SELECT from_path, to_path FROM new_aliases a
+          ORDER BY ${col(shape, 'new_aliases', 'a', 'position')} NULLS LAST, from_path`,
+      );
+      for (const r of al.rows) aliases.push({ at: `new_aliases from_path=${r.from_path}`, value: { from: r.from_path, to: r.to_path } });
+    }
+    const overrides: Located[] = [];
+    if (shape.tables.has('new_conversion_overrides')) {
+      const ov = await client.query<{
+        category_slug: string;
+        slug: string;
+        is_popular: boolean | null;
+        sort_order: number | null;
+        meta_description: string | null;
+      }>('SELECT category_slug, slug, is_popular, sort_order, meta_description FROM new_conversion_overrides ORDER BY category_slug, slug');
+      for (const r of ov.rows) {
+        const value: Record<string, unknown> = { category: r.category_slug, slug: r.slug };
+        if (r.is_popular !== null) value['is_popular'] = r.is_popular;
+        if (r.sort_order !== null) value['sort_order'] = r.sort_order;
+        if (r.meta_description !== null) value['meta_description'] = r.meta_description;
+        overrides.push({ at: `new_conversion_overrides ${r.category_slug}/${r.slug}`, value });
+      }
+    }
     await client.query('COMMIT');
 
     if (problems.length > 0) throw new CatalogueError(problems);
-    return { origin: 'postgres', categories, units, currencies, overrides: [], aliases, conversions };
+    return { origin: 'postgres', categories, units, currencies, overrides, aliases, conversions };
   } catch (e) {
     if (e instanceof CatalogueError) throw e;
-    throw new CatalogueError([`postgres (${describeTarget(databaseUrl)}): ${(e as Error).message}`]);
+    throw new CatalogueError([`postgres (${describeTarget(databaseUrl)}): ${errorText(e)}`]);
   } finally {
     await client.end().catch(() => undefined);
   }

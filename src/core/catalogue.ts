@@ -128,7 +128,7 @@ function label(entry: Located): string {
 function check<S extends z.ZodType>(schema: S, entry: Located, problems: string[]): z.output<S> | undefined {
   const r = schema.safeParse(entry.value);
   if (r.success) return r.data;
-  for (const line of describeIssues(r.error)) problems.push(`${label(entry)}: ${line}`);
+  for (const line of describeIssues(r.error, entry.value)) problems.push(`${label(entry)}: ${line}`);
   return undefined;
 }
 
@@ -234,7 +234,6 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
   }
 
   // Conversions: explicit rows (Postgres) for unit categories, or every ordered pair.
-  let generated = 0;
   const addConversion = (cat: Category, from: AnyUnit, to: AnyUnit, slug: string, where: string): Conversion | undefined => {
     if (cat.conversionBySlug.has(slug)) {
       problems.push(`${where}: slug: duplicate conversion slug "${slug}" in category "${cat.slug}"`);
@@ -247,7 +246,7 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
       from,
       to,
       isPopular: false,
-      sortOrder: 1_000_000 + generated++,
+      sortOrder: 1_000_000 + cat.conversions.length, // generated pairs keep their order, after any ranked override
       metaDescription: undefined,
     };
     cat.conversions.push(conv);

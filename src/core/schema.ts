@@ -89,13 +89,21 @@ export const aliasSchema = z.strictObject({
 });
 export type RawAlias = z.input<typeof aliasSchema>;
 
-/** "field: message" lines for one failed entry. */
-export function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((i) => {
+/**
+ * "field: message" lines for one failed entry. With the entry's value, a top-level field
+ * that is absent reads "is required" whatever the field's type (a union such as `factor`
+ * would otherwise only say "Invalid input").
+ */
+export function describeIssues(error: z.ZodError, value?: unknown): string[] {
+  const obj = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  const lines = error.issues.map((i) => {
     const field = i.path.length > 0 ? i.path.join('.') : '(entry)';
+    const [key, ...rest] = i.path;
+    if (obj && typeof key === 'string' && rest.length === 0 && obj[key] === undefined) return `${field}: is required`;
     let message = i.message;
     if (i.code === 'invalid_type' && /received undefined/.test(message)) message = 'is required';
     if (i.code === 'unrecognized_keys') return `${field}: unknown field(s) ${i.keys.map((k) => `"${k}"`).join(', ')}`;
     return `${field}: ${message}`;
   });
+  return [...new Set(lines)];
 }

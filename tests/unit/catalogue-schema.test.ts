@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -78,7 +78,11 @@ describe('catalogue schema', () => {
     ]);
     const p = problems(sources({ units: [{ name: 'X', factor: '1', category: 'Length' }] }));
     expect(p).toHaveLength(1);
-    expect(p[0]).toMatch(/^data\/units\.json #1 \("X"\): unit_code: /);
+    expect(p).toEqual(['data/units.json #1 ("X"): unit_code: is required']);
+    // factor is a number-or-string union: still "is required", not zod's "Invalid input".
+    expect(problems(sources({ units: [{ name: 'Y', unit_code: 'y', category: 'Length' }] }))).toEqual([
+      'data/units.json #1 ("Y"): factor: is required',
+    ]);
   });
 
   it('rejects duplicate category slugs and unknown fields', () => {
@@ -137,5 +141,6 @@ describe('catalogue schema', () => {
     await expect(readJsonSources(dir)).rejects.toThrow(/units\.json: invalid JSON at line 2/);
     await writeFile(path.join(dir, 'units.json'), '{"name": "x"}');
     await expect(readJsonSources(dir)).rejects.toThrow(/units\.json: must be a JSON array/);
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -188,6 +188,7 @@ describe('link checker and static host', () => {
     await writeFile(path.join(dir, 'convert/ok.html'), '<a href="/">home</a>');
     await writeFile(path.join(dir, '_redirects'), '/old /convert/ok 301\n/gone /nowhere 301\n');
     const r = await checkLinks(dir);
+    await rm(dir, { recursive: true, force: true });
     expect(r.pages).toBe(2);
     expect(r.broken).toEqual([
       { page: '/index.html', link: '/missing', reason: 'no such page' },

@@ -1,0 +1,69 @@
+import type pg from 'pg';
+
+/** Any connected client (pg.Client or a pool's client). */
+export type Db = pg.ClientBase;
+
+/** A returned row; callers read the columns they asked for with String(). */
+export type Row = Record<string, unknown>;
+
+/** Postgres accepts at most 65535 parameters per statement. */
+const MAX_PARAMS = 60_000;
+
+/** Advisory lock held by the seed and by an import, so two writers never interleave. */
+export const WRITE_LOCK = 4_242_002;
+
+/**
+ * `INSERT INTO table (columns) VALUES ($1, ...), (...) ON CONFLICT DO NOTHING`, in as
+ * few statements as the parameter limit allows (or `chunk` rows each). Values are always
+ * parameters; only the table and column names, which are constants of this module's
+ * callers, are part of the SQL text. Returns the inserted rows (with `returning`) and
+ * how many rows were inserted.
+ */
+export async function insertRows(
+  db: Db,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  opts: { returning?: string; chunk?: number } = {},
+): Promise<{ rows: Row[]; inserted: number }> {
+  const per = Math.max(1, Math.min(opts.chunk ?? Infinity, Math.floor(MAX_PARAMS / columns.length)));
+  const out: Row[] = [];
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += per) {
+    const part = rows.slice(i, i + per);
+    const params: unknown[] = [];
+    const tuples = part.map((row) => {
+      const marks = row.map((v) => {
+        params.push(v);
+        return `$${String(params.length)}`;
+      });
+      return `(${marks.join(', ')})`;
+    });
+    const res = await db.query<Row>(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING` +
+        (opts.returning ? ` RETURNING ${opts.returning}` : ''),
+      params,
+    );
+    out.push(...res.rows);
+    inserted += res.rowCount ?? 0;
+  }
+  return { rows: out, inserted };
+}
+
+/** Run `fn` inside BEGIN/COMMIT; any error rolls back and is rethrown. */
+export async function inTransaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  await db.query('BEGIN');
+  try {
+    const result = await fn();
+    await db.query('COMMIT');
+    return result;
+  } catch (e) {
+    await db.query('ROLLBACK').catch(() => undefined);
+    throw e;
+  }
+}
+
+/** Unit codes are compared as they appear in URLs: lowercased, "_" as "-". */
+export function codeKey(code: string): string {
+  return code.toLowerCase().replace(/_/g, '-');
+}

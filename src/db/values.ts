@@ -1,0 +1,85 @@
+import type { AnyUnit, Unit } from '../core/catalogue.ts';
+import { formulaText } from '../core/describe.ts';
+import { parseExact } from '../core/exact.ts';
+import { decimalExponent, toExponential, toFixedTrimmed } from '../core/format.ts';
+import { Rational } from '../core/rational.ts';
+
+/** Significant digits kept in a numeric column for a value that is not a finite decimal. */
+export const NUMERIC_DIGITS = 40;
+
+/** A factor or offset as two columns: `numeric` for SQL, and the text as written when numeric cannot give it back. */
+export interface StoredExact {
+  numeric: string;
+  exact: string | null;
+}
+
+/** Plain decimal text of a finite decimal, all of its digits ("0.0283495231250" is "0.028349523125"). */
+function plainDecimal(r: Rational): string {
+  let twos = 0;
+  let fives = 0;
+  let d = r.d;
+  while (d % 2n === 0n) {
+    d /= 2n;
+    twos++;
+  }
+  while (d % 5n === 0n) {
+    d /= 5n;
+    fives++;
+  }
+  return toFixedTrimmed(r, Math.max(twos, fives));
+}
+
+/** The value rounded to NUMERIC_DIGITS significant digits, as text Postgres reads as numeric. */
+function roundedDecimal(r: Rational): string {
+  const decimals = NUMERIC_DIGITS - 1 - decimalExponent(r);
+  return decimals >= 0 ? toFixedTrimmed(r, decimals) : toExponential(r, NUMERIC_DIGITS - 1);
+}
+
+/**
+ * How a catalogue value is stored. A finite decimal goes to numeric exactly; the text as
+ * written ("5/9", "180/pi", "0.45359237/16", "1e6") is kept in the *_exact column
+ * whenever numeric would read back differently, so the catalogue loaded from Postgres
+ * shows the same factor text as the one loaded from the seed JSON.
+ */
+export function toStoredExact(value: string | number): StoredExact {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const r = parseExact(value).value;
+  if (!r.isTerminating()) return { numeric: roundedDecimal(r), exact: text };
+  const numeric = plainDecimal(r);
+  return { numeric, exact: numeric === text ? null : text };
+}
+
+/** The readable formula stored in new_conversions.formula ("ft = m × 3.280839895013123"). */
+export function conversionFormula(from: AnyUnit, to: AnyUnit): string | null {
+  return from.kind === 'unit' && to.kind === 'unit' ? formulaText(from, to) : null;
+}
+
+/** A unit model from stored or imported fields, for formulas (an unreadable value gives undefined). */
+export function unitFromFields(f: {
+  code: string;
+  name: string;
+  symbol: string | null | undefined;
+  factor: string | number;
+  offset: string | number | null | undefined;
+  reciprocal: boolean;
+}): Unit | undefined {
+  try {
+    const factor = parseExact(f.factor);
+    const offset = f.offset === null || f.offset === undefined ? undefined : parseExact(f.offset);
+    return {
+      kind: 'unit',
+      code: f.code,
+      name: f.name,
+      symbol: f.symbol ?? '',
+      factor: factor.value,
+      offset: offset?.value ?? Rational.ZERO,
+      reciprocal: f.reciprocal,
+      exact: factor.exact && (offset?.exact ?? true),
+      factorText: String(f.factor),
+      offsetText: offset ? String(f.offset) : '0',
+      source: '',
+    };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,147 @@
+// Shared by the Postgres integration tests: the owner commands as child processes, a
+// comparable view of a catalogue, and a fingerprint of the database's rows.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Catalogue } from '../../../src/core/catalogue.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const NODE = path.join(ROOT, 'node_modules/.bin/node');
+export const SMALL = path.join(ROOT, 'tests/fixtures/catalogue-small');
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The child environment: ours plus `env`, where undefined removes a variable. */
+function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
+  for (const [k, v] of Object.entries(env)) {
+    if (v === undefined) Reflect.deleteProperty(out, k);
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** Start an owner command (`scripts/NAME.ts`) the way npm runs it. */
+export function startCli(script: string, args: string[], env: Record<string, string | undefined>): ChildProcess {
+  return spawn(NODE, [path.join(ROOT, 'scripts', script), ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Collect a started command's output and exit code. */
+export function finished(child: ChildProcess): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+export function runCli(script: string, args: string[], env: Record<string, string | undefined>): Promise<CliResult> {
+  return finished(startCli(script, args, env));
+}
+
+const temps: string[] = [];
+
+/** A fresh temporary folder, removed by removeTemps(). */
+export async function tempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `${prefix}-`));
+  temps.push(dir);
+  return dir;
+}
+
+/** Remove the folders made by tempDir() (call it in afterAll). */
+export async function removeTemps(): Promise<void> {
+  await Promise.all(temps.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+}
+
+/** A writable copy of a fixture catalogue. */
+export async function copyFixture(dir: string = SMALL): Promise<string> {
+  const to = await tempDir('catalogue');
+  await cp(dir, to, { recursive: true });
+  return to;
+}
+
+/**
+ * Everything a page shows of a catalogue, in order, without object identity: categories,
+ * units (with their exact factor text), conversions (slug, units, flags, order) and the
+ * currencies and aliases. Sort orders of generated currency pairs are numbered from the
+ * JSON catalogue's running count over all categories, which a Postgres catalogue (whose
+ * unit conversions are rows) does not have: for those only the order is compared.
+ */
+export function snapshot(c: Catalogue): unknown {
+  return {
+    conversionCount: c.conversionCount,
+    unitCount: c.unitCount,
+    categories: c.categories.map((cat) => ({
+      slug: cat.slug,
+      title: cat.title,
+      description: cat.description,
+      icon: cat.icon,
+      kind: cat.kind,
+      units: cat.units.map((u) =>
+        u.kind === 'unit'
+          ? {
+              code: u.code,
+              name: u.name,
+              symbol: u.symbol,
+              factor: u.factor.toString(),
+              offset: u.offset.toString(),
+              factorText: u.factorText,
+              offsetText: u.offsetText,
+              reciprocal: u.reciprocal,
+              exact: u.exact,
+              source: u.source,
+            }
+          : { code: u.code, name: u.name, symbol: u.symbol, crypto: u.crypto },
+      ),
+      conversions: cat.conversions.map((v) => ({
+        slug: v.slug,
+        name: v.name,
+        from: v.from.code,
+        to: v.to.code,
+        isPopular: v.isPopular,
+        metaDescription: v.metaDescription,
+        sortOrder: v.sortOrder,
+      })),
+    })),
+    currencies: c.currencies.map((x) => ({ ...x })),
+    aliases: c.aliases.map((a) => ({ ...a })),
+  };
+}
+
+/** Row counts and a digest of every catalogue table: equal fingerprints mean an unchanged database. */
+export async function fingerprint(url: string): Promise<Record<string, string>> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const out: Record<string, string> = {};
+    for (const t of ['new_categories', 'new_units', 'new_conversions', 'new_currencies', 'new_aliases', 'new_conversion_overrides']) {
+      const r = await c.query<{ n: string; h: string | null }>(`SELECT count(*) AS n, md5(string_agg(x::text, ',' ORDER BY x::text)) AS h FROM ${t} x`);
+      out[t] = `${r.rows[0]?.n ?? '?'} ${r.rows[0]?.h ?? ''}`;
+    }
+    return out;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Run SQL against a database (tests only; values as parameters). */
+export async function sql<T extends pg.QueryResultRow>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query<T>(text, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
