@@ -1,0 +1,75 @@
+/**
+ * The upstream exchange-rate providers behind the currency-rates function. Each one
+ * is small and keyless; the function asks them in order and falls back to the next
+ * when one fails.
+ */
+import type { Rational } from '../../src/core/rational.ts';
+
+/** The latest rates against one base currency. */
+export interface LatestRates {
+  /** 1 unit of `base` is worth `rates.get(X)` units of X (exact). */
+  base: string;
+  rates: ReadonlyMap<string, Rational>;
+  /** When these rates were valid, ISO 8601 (UTC). */
+  asOf: string;
+}
+
+/** One day of a rate history: 1 base = `rate` quote on `date` (YYYY-MM-DD). */
+export interface HistoryPoint {
+  date: string;
+  rate: Rational;
+}
+
+export interface HistoryRates {
+  base: string;
+  quote: string;
+  /** Oldest first. */
+  points: HistoryPoint[];
+  /** When the newest point was valid, ISO 8601 (UTC). */
+  asOf: string;
+}
+
+export interface RatesProvider {
+  /** Short stable name, reported as the response's `source`: "coinbase", "ecb". */
+  readonly name: string;
+  /**
+   * Every rate the provider has against `base`. Rejects with ProviderError when the
+   * upstream is down or its answer is malformed, with UnsupportedCurrencyError when
+   * it does not quote `base` at all.
+   */
+  latest(base: string): Promise<LatestRates>;
+  /** Daily rates of base -> quote over the last `days` calendar days, if the provider keeps a history. */
+  history?(base: string, quote: string, days: number): Promise<HistoryRates>;
+}
+
+/** Constructor options every provider takes. */
+export interface ProviderOptions {
+  /** Upstream base URL, without the file or API path. */
+  baseUrl: string;
+  /** Per-request timeout in milliseconds (default 5000). */
+  timeoutMs?: number;
+  /** The clock, for `asOf` of upstreams that give no time (default Date.now). */
+  now?: () => number;
+  /** The fetch to use (default the global one). */
+  fetch?: typeof fetch;
+}
+
+/** The upstream failed: unreachable, timed out, non-2xx, or a malformed payload. */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+  readonly provider: string;
+  constructor(provider: string, message: string, options?: ErrorOptions) {
+    super(`${provider}: ${message}`, options);
+    this.provider = provider;
+  }
+}
+
+/** The upstream works but does not quote this currency or pair. */
+export class UnsupportedCurrencyError extends Error {
+  override name = 'UnsupportedCurrencyError';
+  readonly provider: string;
+  constructor(provider: string, message: string) {
+    super(`${provider}: ${message}`);
+    this.provider = provider;
+  }
+}
