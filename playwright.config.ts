@@ -9,7 +9,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  timeout: 60_000,
+  // Assertions wait up to 10 s: on a loaded 2-core machine an idle-time island can take seconds to mount.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${String(port)}`,
     launchOptions: {

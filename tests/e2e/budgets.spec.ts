@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated.ts';
 
 // Budgets of a conversion page (issue: HTML <= 10 KB, JS <= 75 KB, CSS <= 10 KB, gzipped).
 const KB = 1024;
@@ -16,6 +17,7 @@ test('a conversion page stays within its byte budgets', async ({ page }) => {
     else if (type === 'stylesheet') sizes.css += gz;
   });
   await page.goto('/convert/length/cm-to-in');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   // No script may block first paint: every external script is a module (deferred).
   for (const s of await page.locator('head script[src], body script[src]').all()) {

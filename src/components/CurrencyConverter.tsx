@@ -1,0 +1,327 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { formatCurrencyAmount, formatRate } from '../core/currency-format.ts';
+
+/** [code, name, crypto] for every currency of the catalogue. */
+export type CurrencyOption = [code: string, name: string, crypto: boolean];
+
+interface Props {
+  currencies: CurrencyOption[];
+  from: string;
+  to: string;
+  /** The currency-rates endpoint (PUBLIC_CURRENCY_API_URL at build time). */
+  apiUrl: string;
+}
+
+interface RatesResponse {
+  success: boolean;
+  convertedAmount?: number | null;
+  rate?: number | null;
+  lastUpdated?: string | null;
+  source?: string | null;
+  allRates?: Record<string, number> | null;
+  historicalRates?: { date: string; rate: number }[] | null;
+  error?: string | null;
+  /** Machine-readable error code, e.g. "history_unavailable" for a crypto pair's history. */
+  code?: string | null;
+}
+
+interface Toast {
+  title: string;
+  message: string;
+}
+
+const REFRESH_MS = 10 * 60 * 1000;
+const LIST = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'CNY', 'INR', 'BTC', 'ETH'];
+
+/** The function answered with an error (its own message, and its code when it has one). */
+class HttpFailure extends Error {
+  readonly code: string | undefined;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.code = code;
+  }
+}
+/** The answer could not be read as a currency response (SPEC §8 Data Error). */
+class DataFailure extends Error {}
+
+async function post(apiUrl: string, body: Record<string, string>): Promise<RatesResponse> {
+  let res: Response;
+  try {
+    res = await fetch(apiUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(body).toString(),
+    });
+  } catch {
+    throw new TypeError('network');
+  }
+  let data: unknown;
+  try {
+    data = await res.json();
+  } catch {
+    if (!res.ok) throw new HttpFailure(`The currency service answered HTTP ${String(res.status)}`);
+    throw new DataFailure('The currency service sent an answer that is not JSON');
+  }
+  if (data === null || typeof data !== 'object' || typeof (data as RatesResponse).success !== 'boolean') {
+    throw new DataFailure('The currency service sent an answer in an unknown format');
+  }
+  const r = data as RatesResponse;
+  if (!res.ok || !r.success) throw new HttpFailure(r.error ?? `The currency service answered HTTP ${String(res.status)}`, r.code ?? undefined);
+  return r;
+}
+
+/** Inline SVG line chart of the rate history; no chart library. */
+function HistoryChart({ points, label }: { points: { date: string; rate: number }[]; label: string }) {
+  if (points.length < 2) return null;
+  const w = 600;
+  const h = 160;
+  const rates = points.map((p) => p.rate);
+  const min = Math.min(...rates);
+  const max = Math.max(...rates);
+  const span = max - min || Math.abs(max) || 1;
+  const xy = points.map((p, i) => [(i / (points.length - 1)) * w, h - 8 - ((p.rate - min) / span) * (h - 16)] as const);
+  const d = xy.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)} ${y.toFixed(1)}`).join('');
+  const first = points[0];
+  const last = points[points.length - 1];
+  return (
+    <figure className="mt-4">
+      <svg viewBox={`0 0 ${String(w)} ${String(h)}`} className="h-40 w-full" role="img" aria-label={label} data-history="">
+        <path d={d} fill="none" stroke="var(--accent)" strokeWidth="2.5" vectorEffect="non-scaling-stroke" />
+      </svg>
+      <figcaption className="muted flex justify-between text-xs">
+        <span>{first?.date}: {formatRate(first?.rate ?? 0)}</span>
+        <span>
+          low {formatRate(min)} · high {formatRate(max)}
+        </span>
+        <span>{last?.date}: {formatRate(last?.rate ?? 0)}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Live currency converter (SPEC §4, §7, §8, §9). */
+export default function CurrencyConverter({ currencies, from: initialFrom, to: initialTo, apiUrl }: Props) {
+  const id = useId();
+  const [amount, setAmount] = useState('1');
+  const [from, setFrom] = useState(initialFrom);
+  const [to, setTo] = useState(initialTo);
+  const [loading, setLoading] = useState(false);
+  const [result, setResult] = useState<RatesResponse>();
+  const [list, setList] = useState<Record<string, number>>();
+  const [history, setHistory] = useState<{ date: string; rate: number }[]>([]);
+  const [historyNote, setHistoryNote] = useState<string>();
+  const [toast, setToast] = useState<Toast>();
+  const seq = useRef(0);
+  const crypto = (code: string): boolean => currencies.find((c) => c[0] === code)?.[2] ?? false;
+
+  const showError = useCallback((e: unknown, title: string) => {
+    if (e instanceof TypeError) setToast({ title: 'Network Error', message: 'Failed to connect to currency service' });
+    else if (e instanceof DataFailure) setToast({ title: 'Data Error', message: e.message });
+    else setToast({ title, message: e instanceof Error && e.message ? e.message : 'Unable to convert currency' });
+  }, []);
+
+  // Conversion: on every change of amount or pair (debounced), and every 10 minutes.
+  useEffect(() => {
+    const n = Number(amount);
+    if (amount.trim() === '' || !Number.isFinite(n) || n < 0) {
+      setResult(undefined);
+      return undefined;
+    }
+    const mine = ++seq.current;
+    const run = (): void => {
+      setLoading(true);
+      post(apiUrl, { from, to, amount: String(n) })
+        .then((r) => {
+          if (mine === seq.current) {
+            setResult(r);
+            setToast(undefined);
+          }
+        })
+        .catch((e: unknown) => {
+          if (mine === seq.current) showError(e, 'Conversion Failed');
+        })
+        .finally(() => {
+          if (mine === seq.current) setLoading(false);
+        });
+    };
+    const t = setTimeout(run, 250);
+    const every = setInterval(run, REFRESH_MS);
+    return () => {
+      clearTimeout(t);
+      clearInterval(every);
+    };
+  }, [amount, from, to, apiUrl, showError]);
+
+  // The rates list against EUR (SPEC §7): from = selected currency, to = EUR, amount = 1.
+  useEffect(() => {
+    const load = (): void => {
+      post(apiUrl, { from, to: 'EUR', amount: '1' })
+        .then((r) => {
+          if (!r.allRates || typeof r.allRates !== 'object') throw new DataFailure('The rates list is missing from the answer');
+          setList(r.allRates);
+        })
+        .catch((e: unknown) => {
+          if (e instanceof TypeError || e instanceof DataFailure) showError(e, '');
+          else setToast({ title: 'Currency Conversion Error', message: 'Failed to fetch live exchange rates. Please try again.' });
+        });
+    };
+    load();
+    const every = setInterval(load, REFRESH_MS);
+    return () => {
+      clearInterval(every);
+    };
+  }, [from, apiUrl, showError]);
+
+  // 30-day history.
+  useEffect(() => {
+    let live = true;
+    setHistoryNote(undefined);
+    post(apiUrl, { from, to, historical: 'true', days: '30' })
+      .then((r) => {
+        if (!live) return;
+        if (!Array.isArray(r.historicalRates)) throw new DataFailure('The rate history is missing from the answer');
+        setHistory(r.historicalRates);
+      })
+      .catch((e: unknown) => {
+        if (!live) return;
+        setHistory([]);
+        // A pair with a cryptocurrency has no reference-rate history: say so, no alarm.
+        if (e instanceof HttpFailure && e.code === 'history_unavailable') setHistoryNote(e.message);
+        else if (e instanceof TypeError || e instanceof DataFailure) showError(e, '');
+        else setToast({ title: 'Historical Data Error', message: e instanceof Error ? e.message : 'Unable to load the rate history' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [from, to, apiUrl, showError]);
+
+  const swap = (): void => {
+    const nf = to;
+    const nt = from;
+    setFrom(nf);
+    setTo(nt);
+    window.history.replaceState(null, '', `/convert/currency/${nf.toLowerCase()}-to-${nt.toLowerCase()}`);
+  };
+  const pick = (which: 'from' | 'to', code: string): void => {
+    const nf = which === 'from' ? code : from;
+    const nt = which === 'to' ? code : to;
+    if (which === 'from') setFrom(code);
+    else setTo(code);
+    if (nf !== nt) window.history.replaceState(null, '', `/convert/currency/${nf.toLowerCase()}-to-${nt.toLowerCase()}`);
+  };
+
+  const select = (which: 'from' | 'to', value: string) => (
+    <select
+      id={`${id}-${which}`}
+      className="field mt-1"
+      value={value}
+      onChange={(e) => {
+        pick(which, e.target.value);
+      }}
+    >
+      {currencies.map(([code, name]) => (
+        <option key={code} value={code}>
+          {code} · {name}
+        </option>
+      ))}
+    </select>
+  );
+
+  const converted = result?.convertedAmount;
+  const rate = result?.rate;
+  return (
+    <div className="card p-4 sm:p-6" data-currency-converter="">
+      <div className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto_1fr]">
+        <div>
+          <label htmlFor={`${id}-amount`} className="block text-sm font-semibold">
+            Amount
+          </label>
+          <input
+            id={`${id}-amount`}
+            className="field mt-1 text-lg"
+            type="number"
+            min="0"
+            step="any"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.target.value);
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-from`} className="block text-sm font-semibold">
+            From
+          </label>
+          {select('from', from)}
+        </div>
+        <button type="button" className="btn-ghost justify-self-center" onClick={swap} aria-label={`Swap: convert ${to} to ${from}`}>
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
+          </svg>
+        </button>
+        <div>
+          <label htmlFor={`${id}-to`} className="block text-sm font-semibold">
+            To
+          </label>
+          {select('to', to)}
+        </div>
+      </div>
+      <div className="mt-4" aria-live="polite">
+        {loading ? (
+          <p className="text-lg font-semibold" data-status="">
+            Converting...
+          </p>
+        ) : converted !== undefined && converted !== null ? (
+          <p className="text-2xl font-bold" data-result="">
+            {formatCurrencyAmount(amount.trim(), crypto(from), { grouping: true })} {from} = {formatCurrencyAmount(converted, crypto(to), { grouping: true })} {to}
+          </p>
+        ) : null}
+        {rate !== undefined && rate !== null && (
+          <p className="muted mt-1" data-rate="">
+            1 {from} = {formatRate(rate)} {to}
+          </p>
+        )}
+        {result?.lastUpdated && (
+          <p className="muted mt-1 text-sm" data-updated="">
+            Last updated {new Date(result.lastUpdated).toLocaleString()}
+            {result.source ? ` · Source: ${result.source}` : ''}
+          </p>
+        )}
+      </div>
+      <HistoryChart points={history} label={`${from} to ${to}, last 30 days`} />
+      {historyNote && (
+        <p className="muted mt-4 text-sm" data-history-note="">
+          {historyNote}
+        </p>
+      )}
+      {list && (
+        <section className="mt-4" aria-label={`${from} against other currencies`}>
+          <h2 className="text-lg font-bold">1 {from} in other currencies</h2>
+          <ul className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3" data-rates-list="">
+            {LIST.filter((c) => c !== from && list[c] !== undefined).map((c) => (
+              <li key={c}>
+                {c}: {formatRate(list[c] ?? 0)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {toast && (
+        <div role="alert" className="card fixed bottom-20 right-4 z-50 max-w-sm border-red-600 p-4 shadow-lg md:bottom-4" data-toast="">
+          <p className="font-bold">{toast.title}</p>
+          <p className="muted">{toast.message}</p>
+          <button
+            type="button"
+            className="mt-2 text-sm underline"
+            onClick={() => {
+              setToast(undefined);
+            }}
+          >
+            Dismiss
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The live-currency widget against the real currency-rates function, served the way
+ * `npm run rates:serve` serves it, with its upstreams replaced by local servers that
+ * answer with the recorded-format fixtures of tests/fixtures/rates. The fixture site is
+ * built with PUBLIC_CURRENCY_API_URL pointing at RATES_PORT (scripts/e2e.ts).
+ */
+import type { Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated.ts';
+import { createMemoryCache, handleCurrencyRates } from '../../functions/currency-rates.ts';
+import { createRatesServer } from '../../scripts/rates-serve.ts';
+import { createCurrencyRatesTestDeps, type TestDeps } from '../integration/currency/deps.ts';
+import { startUpstreams, type Upstreams } from '../integration/currency/upstreams.ts';
+
+export const RATES_PORT = Number(process.env['E2E_RATES_PORT'] ?? 8797);
+const SITE_ORIGIN = `http://127.0.0.1:${process.env['E2E_PORT'] ?? '4410'}`;
+
+// One function server on a fixed port: the tests of this file run in order, in one worker.
+test.describe.configure({ mode: 'serial' });
+
+let up: Upstreams;
+let deps: TestDeps;
+let server: Server | undefined;
+const requests: string[] = [];
+
+test.beforeAll(async () => {
+  up = await startUpstreams();
+  deps = { ...createCurrencyRatesTestDeps(up.coinbase.url, up.ecb.url, { start: Date.now() }), allowedOrigins: [SITE_ORIGIN] };
+  const s = createRatesServer(
+    (request) => handleCurrencyRates(request, deps),
+    (line) => requests.push(line),
+  );
+  await new Promise<void>((resolve, reject) => {
+    s.once('error', reject);
+    s.listen(RATES_PORT, '127.0.0.1', resolve);
+  });
+  server = s;
+});
+
+test.afterAll(async () => {
+  const s = server;
+  if (s) {
+    s.closeAllConnections();
+    await new Promise((resolve) => s.close(resolve));
+  }
+  await up.close();
+});
+
+test('converts with live rates: result, rate line, update time, rates list and history', async ({ page }) => {
+  await page.goto('/convert/currency/usd-to-eur');
+  await hydrated(page);
+  const widget = page.locator('[data-currency-converter]');
+  // Coinbase fixture: 1 USD = 0.9712405986 EUR.
+  await expect(widget.locator('[data-result]')).toHaveText('1 USD = 0.97 EUR');
+  await expect(widget.locator('[data-rate]')).toHaveText('1 USD = 0.971241 EUR');
+  await expect(widget.locator('[data-updated]')).toContainText('Source: coinbase');
+  await expect(widget.locator('[data-rates-list]')).toContainText('GBP: 0.814235');
+  await expect(widget.locator('[data-rates-list]')).toContainText('JPY:');
+  // ECB history fixture: a line chart with its first and last day.
+  await expect(widget.locator('svg[data-history]')).toBeVisible();
+  await expect(widget.locator('figcaption')).toContainText('low');
+
+  const amount = page.getByLabel('Amount');
+  await amount.fill('250');
+  await expect(widget.locator('[data-result]')).toHaveText('250 USD = 242.81 EUR');
+  await expect(page.locator('[data-toast]')).toHaveCount(0);
+  expect(requests.some((l) => / POST \/currency-rates 200 /.test(l))).toBe(true);
+});
+
+test('shows Converting... while the function answers', async ({ page }) => {
+  await page.goto('/convert/currency/usd-to-eur');
+  await hydrated(page);
+  await expect(page.locator('[data-result]')).toBeVisible();
+  up.coinbase.route('/v2/exchange-rates?currency=GBP', 'hang');
+  deps.cache = createMemoryCache();
+  await page.getByLabel('From').selectOption('GBP');
+  await expect(page.locator('[data-status]')).toHaveText('Converting...');
+  up.coinbase.route('/v2/exchange-rates?currency=GBP', undefined);
+});
+
+test('swaps the pair and updates the address without a reload', async ({ page }) => {
+  await page.goto('/convert/currency/usd-to-eur');
+  await hydrated(page);
+  await expect(page.locator('[data-result]')).toHaveText('1 USD = 0.97 EUR');
+  await page.getByRole('button', { name: 'Swap: convert EUR to USD' }).click();
+  await expect(page).toHaveURL(/\/convert\/currency\/eur-to-usd$/);
+  // Coinbase EUR fixture: the inverse direction comes from EUR's own table.
+  await expect(page.locator('[data-result]')).toHaveText(/^1 EUR = 1\.\d{1,2} USD$/);
+  await expect(page.locator('[data-rate]')).toHaveText(/^1 EUR = 1\.\d{4} USD$/);
+});
+
+test('a crypto pair converts and says there is no history, without an error toast', async ({ page }) => {
+  await page.goto('/convert/currency/btc-to-usd');
+  await hydrated(page);
+  await expect(page.locator('[data-result]')).toHaveText(/^1 BTC = \d{1,3}(,\d{3})+(\.\d{1,2})? USD$/);
+  await expect(page.locator('[data-history-note]')).toContainText('No rate history is available for BTC to USD');
+  await expect(page.locator('svg[data-history]')).toHaveCount(0);
+  await expect(page.locator('[data-toast]')).toHaveCount(0);
+});
+
+test('when every upstream fails, the SPEC §8 toasts say so and no rate is shown', async ({ page }) => {
+  deps.cache = createMemoryCache();
+  up.coinbase.override({ status: 503, body: 'unavailable' });
+  up.ecb.override({ status: 503, body: 'unavailable' });
+  try {
+    await page.goto('/convert/currency/usd-to-eur');
+    await hydrated(page);
+    const toast = page.locator('[data-toast]');
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(/Currency Conversion Error|Conversion Failed|Historical Data Error/);
+    await expect(page.locator('[data-result]')).toHaveCount(0);
+    await expect(page.locator('[data-rate]')).toHaveCount(0);
+  } finally {
+    up.coinbase.override(undefined);
+    up.ecb.override(undefined);
+  }
+});
+
+test('when the function cannot be reached: Network Error', async ({ page }) => {
+  const s = server;
+  if (s) {
+    s.closeAllConnections();
+    await new Promise((resolve) => s.close(resolve));
+    server = undefined;
+  }
+  await page.goto('/convert/currency/usd-to-eur');
+  await hydrated(page);
+  const toast = page.locator('[data-toast]');
+  await expect(toast).toContainText('Network Error');
+  await expect(toast).toContainText('Failed to connect to currency service');
+});
