@@ -1,7 +1,9 @@
-import type { AnyUnit, Category, Conversion, Unit } from './catalogue.ts';
+import type { AnyUnit, Catalogue, Category, Conversion, Unit } from './catalogue.ts';
 import { convert } from './convert.ts';
 import { formatResult } from './format.ts';
 import { Rational } from './rational.ts';
+import { paths } from './site.ts';
+import { conversionSlug } from './slug.ts';
 
 /** "Inch (in)" or just the name when there is no symbol. */
 export function unitLabel(u: { name: string; symbol: string }): string {
@@ -113,4 +115,49 @@ export function reverseOf(conv: Conversion): Conversion | undefined {
 export function conversionsByFrom(cat: Category): { unit: AnyUnit; conversions: Conversion[] }[] {
   const ix = indexOf(cat);
   return cat.units.map((unit) => ({ unit, conversions: ix.byFrom.get(unit) ?? [] }));
+}
+
+/** Temperature readings and temperature differences are companion categories (unit codes "x" and "delta_x"). */
+export const TEMPERATURE = 'temperature';
+export const TEMPERATURE_DIFFERENCE = 'temperature-difference';
+const DELTA = 'delta_';
+
+export interface CompanionNote {
+  /** What this page converts, with a reading and a change worked out exactly. */
+  text: string;
+  /** The companion page: the same pair of scales in the other category. */
+  href: string;
+  linkText: string;
+}
+
+/**
+ * On a temperature page, what a reading is against what a change is, and the
+ * temperature-difference page of the same two scales (and the other way round).
+ * Undefined outside these two categories or when the companion pair does not exist.
+ */
+export function temperatureCompanion(conv: Conversion, cat: Catalogue): CompanionNote | undefined {
+  const here = conv.category.slug;
+  if (here !== TEMPERATURE && here !== TEMPERATURE_DIFFERENCE) return undefined;
+  const { from, to } = conv;
+  if (from.kind !== 'unit' || to.kind !== 'unit') return undefined;
+  const reading = here === TEMPERATURE;
+  const otherSlug = reading ? TEMPERATURE_DIFFERENCE : TEMPERATURE;
+  const otherCode = (code: string): string | undefined =>
+    reading ? `${DELTA}${code}` : code.startsWith(DELTA) ? code.slice(DELTA.length) : undefined;
+  const fromCode = otherCode(from.code);
+  const toCode = otherCode(to.code);
+  if (fromCode === undefined || toCode === undefined) return undefined;
+  const other = cat.categoryBySlug.get(otherSlug)?.conversionBySlug.get(conversionSlug(fromCode, toCode));
+  if (!other || other.from.kind !== 'unit' || other.to.kind !== 'unit') return undefined;
+  const [readFrom, readTo, diffFrom, diffTo] = reading ? [from, to, other.from, other.to] : [other.from, other.to, from, to];
+  const asReading = `a reading of 10 ${unitShort(readFrom)} is ${convertText('10', readFrom, readTo)} ${unitShort(readTo)}`;
+  const asChange = `a change of 10 ${unitShort(diffFrom)} is a change of ${convertText('10', diffFrom, diffTo)} ${unitShort(diffTo)}`;
+  const text = reading
+    ? `This page converts temperature readings: ${asReading}. A difference between two temperatures converts without the zero offset: ${asChange}.`
+    : `This page converts temperature differences (changes and intervals), which have no zero offset: ${asChange}. A temperature reading converts with the offset: ${asReading}.`;
+  return {
+    text,
+    href: paths.conversion(otherSlug, other.slug),
+    linkText: reading ? `Convert a change: ${other.from.name} to ${other.to.name}` : `Convert a reading: ${other.from.name} to ${other.to.name}`,
+  };
 }

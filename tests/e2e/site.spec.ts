@@ -37,6 +37,18 @@ test.describe('conversion page', () => {
     await expect(page.locator('[data-result]')).toHaveText('-40');
   });
 
+  test('temperature and temperature-difference pages explain each other and link across', async ({ page }) => {
+    await page.goto('/convert/temperature/celsius-to-fahrenheit');
+    await expect(page.locator('[data-companion]')).toContainText('a reading of 10 °C is 50 °F');
+    await expect(page.locator('[data-companion]')).toContainText('a change of 10 °C is a change of 18 °F');
+    await page.getByRole('link', { name: 'Convert a change: Degree Celsius (difference) to Degree Fahrenheit (difference)' }).click();
+    await expect(page).toHaveURL(/\/convert\/temperature-difference\/delta-celsius-to-delta-fahrenheit$/);
+    await expect(page.locator('[data-result]')).toHaveText('1.8');
+    await expect(page.locator('[data-companion]')).toContainText('which have no zero offset');
+    await page.getByRole('link', { name: 'Convert a reading: Degree Celsius to Degree Fahrenheit' }).click();
+    await expect(page).toHaveURL(/\/convert\/temperature\/celsius-to-fahrenheit$/);
+  });
+
   test('swap goes to the reverse page', async ({ page }) => {
     await page.goto('/convert/length/cm-to-in');
     await page.getByRole('link', { name: /Swap: convert Inch to Centimeter/ }).click();

@@ -3,6 +3,7 @@ import { loadCatalogue } from '../../src/catalogue/index.ts';
 import { countCatalogue, seedQualityProblems } from '../../src/catalogue/report.ts';
 import type { Catalogue, Unit } from '../../src/core/catalogue.ts';
 import { convert } from '../../src/core/convert.ts';
+import { temperatureCompanion } from '../../src/core/describe.ts';
 import { formatResult, parseInput } from '../../src/core/format.ts';
 import { Rational } from '../../src/core/rational.ts';
 
@@ -120,5 +121,36 @@ describe('round trips', () => {
       }
     }
     expect(pairs).toBe(countCatalogue(cat).conversions);
+  });
+});
+
+describe('temperature pages explain reading against change', () => {
+  const page = (category: string, slug: string) => {
+    const c = cat.categoryBySlug.get(category)?.conversionBySlug.get(slug);
+    if (!c) throw new Error(`no conversion ${category}/${slug}`);
+    return c;
+  };
+  it('a reading page names the change and links to its difference page', () => {
+    expect(temperatureCompanion(page('temperature', 'celsius-to-fahrenheit'), cat)).toEqual({
+      text: 'This page converts temperature readings: a reading of 10 °C is 50 °F. A difference between two temperatures converts without the zero offset: a change of 10 °C is a change of 18 °F.',
+      href: '/convert/temperature-difference/delta-celsius-to-delta-fahrenheit',
+      linkText: 'Convert a change: Degree Celsius (difference) to Degree Fahrenheit (difference)',
+    });
+  });
+  it('a difference page names the reading and links back', () => {
+    const note = temperatureCompanion(page('temperature-difference', 'delta-kelvin-to-delta-celsius'), cat);
+    expect(note?.text).toBe(
+      'This page converts temperature differences (changes and intervals), which have no zero offset: a change of 10 K is a change of 10 °C. A temperature reading converts with the offset: a reading of 10 K is -263.15 °C.',
+    );
+    expect(note?.href).toBe('/convert/temperature/kelvin-to-celsius');
+  });
+  it('every temperature page has its companion, and no other category does', () => {
+    for (const slug of ['temperature', 'temperature-difference']) {
+      for (const c of cat.categoryBySlug.get(slug)?.conversions ?? []) {
+        if (c.from.code === 'delta_millikelvin' || c.to.code === 'delta_millikelvin') continue; // no millikelvin reading scale
+        expect(temperatureCompanion(c, cat), c.slug).toBeDefined();
+      }
+    }
+    expect(temperatureCompanion(page('length', 'in-to-cm'), cat)).toBeUndefined();
   });
 });
