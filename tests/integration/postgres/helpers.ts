@@ -1,11 +1,18 @@
 // Shared by the Postgres integration tests: the owner commands as child processes, a
-// comparable view of a catalogue, and a fingerprint of the database's rows.
+// comparable view of a catalogue, a fingerprint of the database's rows, and the
+// throwaway server of a test file.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { readJsonSources } from '../../../src/catalogue/json.ts';
+import { connect } from '../../../src/catalogue/postgres.ts';
 import type { Catalogue } from '../../../src/core/catalogue.ts';
+import { migrate, readMigrations } from '../../../src/db/migrate.ts';
+import { seedDatabase } from '../../../src/db/seed.ts';
+import { type PgServer, postgresGate, startPostgres } from '../pg-harness.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const NODE = path.join(ROOT, 'node_modules/.bin/node');
@@ -144,4 +151,45 @@ export async function sql<T extends pg.QueryResultRow>(url: string, text: string
   } finally {
     await c.end();
   }
+}
+
+export interface TestPostgres {
+  /** Whether the Postgres tests can run here (never skipped when CI=true). */
+  gate: { skip: boolean; reason: string };
+  /** An empty database of its own. */
+  createDatabase: (name: string) => Promise<string>;
+  /** A migrated database of its own, seeded from `seedDir` when given. */
+  database: (name: string, seedDir?: string) => Promise<string>;
+}
+
+/**
+ * The Postgres server of one test file: started before its tests (unless the gate
+ * says skip), stopped after them, with temp folders removed. Call at module level.
+ */
+export function usePostgres(): TestPostgres {
+  const gate = postgresGate();
+  let started: PgServer | undefined;
+  beforeAll(async () => {
+    if (!gate.skip) started = await startPostgres();
+  });
+  afterAll(async () => {
+    await started?.stop();
+    await removeTemps();
+  });
+  const createDatabase = (name: string): Promise<string> => {
+    if (!started) throw new Error('the Postgres server did not start');
+    return started.createDatabase(name);
+  };
+  const database = async (name: string, seedDir?: string): Promise<string> => {
+    const url = await createDatabase(name);
+    const db = await connect(url);
+    try {
+      await migrate(db, await readMigrations());
+      if (seedDir) await seedDatabase(db, await readJsonSources(seedDir));
+    } finally {
+      await db.end();
+    }
+    return url;
+  };
+  return { gate, createDatabase, database };
 }

@@ -4,33 +4,14 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJsonSources } from '../../../src/catalogue/json.ts';
-import { connect } from '../../../src/catalogue/postgres.ts';
-import { migrate, readMigrations } from '../../../src/db/migrate.ts';
-import { seedDatabase } from '../../../src/db/seed.ts';
-import { type PgServer, postgresGate, startPostgres } from '../pg-harness.ts';
-import { type CliResult, removeTemps, runCli, SMALL, sql, tempDir } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CliResult, runCli, SMALL, sql, tempDir, usePostgres } from './helpers.ts';
 
-const gate = postgresGate();
-let started: PgServer | undefined;
+const { gate, database } = usePostgres();
 let url = '';
 
 beforeAll(async () => {
-  if (gate.skip) return;
-  started = await startPostgres();
-  url = await started.createDatabase('site');
-  const db = await connect(url);
-  try {
-    await migrate(db, await readMigrations());
-    await seedDatabase(db, await readJsonSources(SMALL));
-  } finally {
-    await db.end();
-  }
-});
-afterAll(async () => {
-  await started?.stop();
-  await removeTemps();
+  if (!gate.skip) url = await database('site', SMALL);
 });
 
 async function files(dir: string): Promise<string[]> {
@@ -83,15 +64,7 @@ describe.skipIf(gate.skip)(`npm run build from Postgres${gate.reason}`, () => {
   });
 
   it('stops, naming the table, the row and the field, when a row fails the catalogue schema', async () => {
-    const bad = await started?.createDatabase('site_bad');
-    if (!bad) throw new Error('no server');
-    const db = await connect(bad);
-    try {
-      await migrate(db, await readMigrations());
-      await seedDatabase(db, await readJsonSources(SMALL));
-    } finally {
-      await db.end();
-    }
+    const bad = await database('site_bad', SMALL);
     const [row] = await sql<{ id: string }>(bad, `UPDATE new_units SET name = repeat('n', 121) WHERE unit_code = 'versta' RETURNING id::text AS id`);
     const out = path.join(await tempDir('site'), 'dist');
     const r = await build(out, { DATABASE_URL: bad, CATALOGUE_DIR: undefined });

@@ -1,45 +1,16 @@
 // Postgres as the catalogue source: migrations, the seed, and the reader against a real server.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../src/catalogue/index.ts';
 import { DEFAULT_DATA_DIR, readJsonSources } from '../../../src/catalogue/json.ts';
 import { connect } from '../../../src/catalogue/postgres.ts';
 import { CatalogueError } from '../../../src/core/catalogue.ts';
 import { migrate, readMigrations } from '../../../src/db/migrate.ts';
 import { seedDatabase } from '../../../src/db/seed.ts';
-import { type PgServer, postgresGate, startPostgres } from '../pg-harness.ts';
-import { fingerprint, removeTemps, runCli, SMALL, snapshot, sql, tempDir } from './helpers.ts';
+import { fingerprint, runCli, SMALL, snapshot, sql, tempDir, usePostgres } from './helpers.ts';
 
-const gate = postgresGate();
-let started: PgServer | undefined;
-const server = {
-  createDatabase: (name: string): Promise<string> => {
-    if (!started) throw new Error('the Postgres server did not start');
-    return started.createDatabase(name);
-  },
-};
-
-beforeAll(async () => {
-  if (!gate.skip) started = await startPostgres();
-});
-afterAll(async () => {
-  await started?.stop();
-  await removeTemps();
-});
-
-/** A migrated (and optionally seeded) database of its own. */
-async function database(name: string, seedDir?: string): Promise<string> {
-  const url = await server.createDatabase(name);
-  const db = await connect(url);
-  try {
-    await migrate(db, await readMigrations());
-    if (seedDir) await seedDatabase(db, await readJsonSources(seedDir));
-  } finally {
-    await db.end();
-  }
-  return url;
-}
+const { gate, createDatabase, database } = usePostgres();
 
 async function problemsOf(p: Promise<unknown>): Promise<string[]> {
   try {
@@ -53,7 +24,7 @@ async function problemsOf(p: Promise<unknown>): Promise<string[]> {
 
 describe.skipIf(gate.skip)(`Postgres catalogue store${gate.reason}`, () => {
   it('db:migrate applies every migration once; a second run changes nothing', async () => {
-    const url = await server.createDatabase('migrate');
+    const url = await createDatabase('migrate');
     const first = await runCli('db-migrate.ts', ['--json'], { DATABASE_URL: url });
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
@@ -70,7 +41,7 @@ describe.skipIf(gate.skip)(`Postgres catalogue store${gate.reason}`, () => {
   });
 
   it('a failing migration is rolled back, names its file and line, and is retried next time', async () => {
-    const url = await server.createDatabase('badmigration');
+    const url = await createDatabase('badmigration');
     const dir = await tempDir('migrations');
     await writeFile(path.join(dir, '001_ok.sql'), 'CREATE TABLE a (id int);\n');
     await writeFile(path.join(dir, '002_bad.sql'), 'CREATE TABLE b (id int);\nCREATE TABLE oops (id nosuchtype);\n');
@@ -164,7 +135,7 @@ describe.skipIf(gate.skip)(`Postgres catalogue store${gate.reason}`, () => {
   });
 
   it('reads a database of the original site (SPEC §3 columns only) as it is', async () => {
-    const url = await server.createDatabase('original');
+    const url = await createDatabase('original');
     await sql(
       url,
       `CREATE TABLE new_categories (id serial PRIMARY KEY, slug text, title text, description text, icon text);
@@ -218,7 +189,7 @@ describe.skipIf(gate.skip)(`Postgres catalogue store${gate.reason}`, () => {
     expect(await problemsOf(loadCatalogue({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/units' }))).toEqual([
       expect.stringMatching(/^postgres: cannot connect to 127\.0\.0\.1:1\/units: .*ECONNREFUSED/),
     ]);
-    const url = await server.createDatabase('empty');
+    const url = await createDatabase('empty');
     expect(await problemsOf(loadCatalogue({ databaseUrl: url }))).toEqual([
       expect.stringMatching(/table new_categories, new_units, new_conversions does not exist \(run npm run db:migrate/),
     ]);

@@ -2,49 +2,18 @@
 // idempotence, the batch fall-back, and a clean stop on Ctrl-C.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../src/catalogue/index.ts';
-import { readJsonSources } from '../../../src/catalogue/json.ts';
-import { connect } from '../../../src/catalogue/postgres.ts';
 import { type ImportResult, importUnits } from '../../../src/db/import.ts';
 import { PostgresTarget } from '../../../src/db/import-postgres.ts';
-import { migrate, readMigrations } from '../../../src/db/migrate.ts';
-import { seedDatabase } from '../../../src/db/seed.ts';
-import { type PgServer, postgresGate, startPostgres } from '../pg-harness.ts';
-import { copyFixture, finished, fingerprint, removeTemps, ROOT, runCli, SMALL, sql, startCli, tempDir } from './helpers.ts';
+import { copyFixture, finished, fingerprint, ROOT, runCli, SMALL, sql, startCli, tempDir, usePostgres } from './helpers.ts';
 
 const FILES = path.join(ROOT, 'tests/fixtures/units-import');
 const rel = (f: string): string => path.relative(ROOT, path.join(FILES, f));
 
-const gate = postgresGate();
-let started: PgServer | undefined;
-const server = {
-  createDatabase: (name: string): Promise<string> => {
-    if (!started) throw new Error('the Postgres server did not start');
-    return started.createDatabase(name);
-  },
-};
-
-beforeAll(async () => {
-  if (!gate.skip) started = await startPostgres();
-});
-afterAll(async () => {
-  await started?.stop();
-  await removeTemps();
-});
-
+const { gate, createDatabase, database } = usePostgres();
 /** A migrated database holding the small seed catalogue. */
-async function seeded(name: string): Promise<string> {
-  const url = await server.createDatabase(name);
-  const db = await connect(url);
-  try {
-    await migrate(db, await readMigrations());
-    await seedDatabase(db, await readJsonSources(SMALL));
-  } finally {
-    await db.end();
-  }
-  return url;
-}
+const seeded = (name: string): Promise<string> => database(name, SMALL);
 
 /** Units and conversions per category, and any unit lacking one of its N-1 conversions each way. */
 async function consistency(url: string): Promise<{ units: Record<string, number>; conversions: Record<string, number>; incomplete: string[] }> {
@@ -214,7 +183,7 @@ describe.skipIf(gate.skip)(`units:import into Postgres${gate.reason}`, () => {
     const down = await runCli('units-import.ts', [rel('good.json')], { DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/units' });
     expect(down.code).toBe(1);
     expect(down.stderr).toMatch(/^Error: Failed to generate units: postgres: cannot connect to 127\.0\.0\.1:1\/units: .*ECONNREFUSED/m);
-    const empty = await server.createDatabase('unmigrated');
+    const empty = await createDatabase('unmigrated');
     const bare = await runCli('units-import.ts', [rel('good.json'), '--json'], { DATABASE_URL: empty });
     expect(bare.code).toBe(1);
     expect(JSON.parse(bare.stdout)).toEqual({
