@@ -196,23 +196,17 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
       problems.push(`${label(entry)}: category: currencies come from the currency list, not from units`);
       continue;
     }
-    const f = parseExact(u.factor);
-    const o = u.unit_offset === undefined || u.unit_offset === null ? undefined : parseExact(u.unit_offset);
     addUnit(
       cat,
-      {
-        kind: 'unit',
+      unitModel({
         code: u.unit_code,
         name: u.name,
-        symbol: u.symbol ?? '',
-        factor: f.value,
-        offset: o?.value ?? Rational.ZERO,
+        symbol: u.symbol,
+        factor: u.factor,
+        offset: u.unit_offset,
         reciprocal: u.reciprocal === true,
-        exact: f.exact && (o?.exact ?? true),
-        factorText: String(u.factor),
-        offsetText: o && !o.value.isZero() ? String(u.unit_offset) : '0',
-        source: u.source ?? '',
-      },
+        source: u.source,
+      }),
       entry,
       'unit_code',
     );
@@ -355,4 +349,34 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
 /** Look up a conversion by its category and conversion slugs. */
 export function findConversion(cat: Catalogue, categorySlug: string, slug: string): Conversion | undefined {
   return cat.categoryBySlug.get(categorySlug)?.conversionBySlug.get(slug);
+}
+
+/**
+ * The exact model of a unit from its written fields (seed JSON, Postgres row or
+ * generator input). Throws ExpressionError when the factor or offset cannot be read.
+ */
+export function unitModel(f: {
+  code: string;
+  name: string;
+  symbol: string | null | undefined;
+  factor: string | number;
+  offset: string | number | null | undefined;
+  reciprocal: boolean;
+  source?: string | undefined;
+}): Unit {
+  const factor = parseExact(f.factor);
+  const offset = f.offset === null || f.offset === undefined ? undefined : parseExact(f.offset);
+  return {
+    kind: 'unit',
+    code: f.code,
+    name: f.name,
+    symbol: f.symbol ?? '',
+    factor: factor.value,
+    offset: offset?.value ?? Rational.ZERO,
+    reciprocal: f.reciprocal,
+    exact: factor.exact && (offset?.exact ?? true),
+    factorText: String(f.factor),
+    offsetText: offset && !offset.value.isZero() ? String(f.offset) : '0',
+    source: f.source ?? '',
+  };
 }

@@ -1,4 +1,4 @@
-import type { AnyUnit, Unit } from '../core/catalogue.ts';
+import { type AnyUnit, type Unit, unitModel } from '../core/catalogue.ts';
 import { formulaText } from '../core/describe.ts';
 import { parseExact } from '../core/exact.ts';
 import { decimalExponent, toExponential, toFixedTrimmed } from '../core/format.ts';
@@ -64,21 +64,7 @@ export function unitFromFields(f: {
   reciprocal: boolean;
 }): Unit | undefined {
   try {
-    const factor = parseExact(f.factor);
-    const offset = f.offset === null || f.offset === undefined ? undefined : parseExact(f.offset);
-    return {
-      kind: 'unit',
-      code: f.code,
-      name: f.name,
-      symbol: f.symbol ?? '',
-      factor: factor.value,
-      offset: offset?.value ?? Rational.ZERO,
-      reciprocal: f.reciprocal,
-      exact: factor.exact && (offset?.exact ?? true),
-      factorText: String(f.factor),
-      offsetText: offset ? String(f.offset) : '0',
-      source: '',
-    };
+    return unitModel(f);
   } catch {
     return undefined;
   }
