@@ -61,6 +61,7 @@ interface UnitRow {
   offset_exact: string | null;
   reciprocal: boolean | null;
   source: string | null;
+  exact: boolean | null;
   category_title: string;
 }
 
@@ -143,7 +144,7 @@ export async function readPostgresSources(databaseUrl: string): Promise<Catalogu
     const unitRows = await client.query<UnitRow>(
       `SELECT u.id::text AS id, u.unit_code, u.name, u.symbol, u.factor::text AS factor, u.unit_offset::text AS unit_offset,
               ${u('factor_exact')} AS factor_exact, ${u('offset_exact')} AS offset_exact,
-              ${u('reciprocal')} AS reciprocal, ${u('source')} AS source, c.title AS category_title
+              ${u('reciprocal')} AS reciprocal, ${u('source')} AS source, ${u('exact')} AS exact, c.title AS category_title
          FROM new_units u JOIN new_categories c ON c.id = u.category_id
         ORDER BY u.category_id, u.id`,
     );
@@ -160,6 +161,8 @@ export async function readPostgresSources(databaseUrl: string): Promise<Catalogu
       if (offset !== null) value['unit_offset'] = offset;
       if (r.reciprocal) value['reciprocal'] = true;
       if (r.source !== null) value['source'] = r.source;
+      // A database of the original site has no exactness column: nothing is claimed exact.
+      value['exact'] = r.exact ?? false;
       return { at, value };
     });
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { convert, type UnitModel } from '../core/convert.ts';
 import { parseExact } from '../core/exact.ts';
-import { formatResult, parseInput } from '../core/format.ts';
+import { parseInput, type Shown, showResult } from '../core/format.ts';
 
 /** What the page ships for each unit: exact factors as text, no floats. */
 export interface ConverterUnit {
@@ -16,6 +16,8 @@ export interface ConverterUnit {
 interface Props {
   from: ConverterUnit;
   to: ConverterUnit;
+  /** Both units exactly defined with no pi left in their ratio (describe.ts pairExactness): only then can a result be "=". */
+  exact: boolean;
   /** The reverse conversion page; the swap button goes there (SPEC §4). */
   reverseHref: string;
 }
@@ -25,17 +27,18 @@ function model(u: ConverterUnit): UnitModel {
 }
 
 /** Exact result for what was typed, in the one display format of the core. */
-export function computeResult(input: string, from: UnitModel, to: UnitModel): string {
+export function computeResult(input: string, from: UnitModel, to: UnitModel): Shown {
   const r = convert(parseInput(input), from, to);
-  return r === undefined ? '∞' : formatResult(r);
+  return r === undefined ? { text: '∞', rounded: false } : showResult(r);
 }
 
 /** The conversion card: value in, exact result out, swap to the reverse page. */
-export default function Converter({ from, to, reverseHref }: Props) {
+export default function Converter({ from, to, exact, reverseHref }: Props) {
   const id = useId();
   const [value, setValue] = useState('1');
   const models = useMemo(() => [model(from), model(to)] as const, [from, to]);
   const result = computeResult(value, models[0], models[1]);
+  const rel = exact && !result.rounded ? '=' : '≈';
   const label = (u: ConverterUnit): string => (u.symbol ? `${u.name} (${u.symbol})` : u.name);
   return (
     <div className="card p-4 sm:p-6" data-converter="">
@@ -67,12 +70,12 @@ export default function Converter({ from, to, reverseHref }: Props) {
             {label(to)}
           </span>
           <output aria-labelledby={`${id}-out-l`} aria-live="polite" className="field mt-1 block min-h-[2.75rem] break-all text-lg font-semibold" data-result="">
-            {result}
+            {result.text}
           </output>
         </div>
       </div>
       <p className="muted mt-3 text-sm" data-sentence="">
-        {value.trim() === '' ? '0' : value.trim()} {from.symbol || from.name} = {result} {to.symbol || to.name}
+        {value.trim() === '' ? '0' : value.trim()} {from.symbol || from.name} {rel} {result.text} {to.symbol || to.name}
       </p>
     </div>
   );

@@ -44,13 +44,14 @@ class HttpFailure extends Error {
 /** The answer could not be read as a currency response (SPEC §8 Data Error). */
 class DataFailure extends Error {}
 
-async function post(apiUrl: string, body: Record<string, string>): Promise<RatesResponse> {
+async function post(apiUrl: string, body: Record<string, string>, signal?: AbortSignal): Promise<RatesResponse> {
   let res: Response;
   try {
     res = await fetch(apiUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(body).toString(),
+      signal: signal ?? null,
     });
   } catch {
     throw new TypeError('network');
@@ -106,7 +107,8 @@ export default function CurrencyConverter({ currencies, from: initialFrom, to: i
   const [from, setFrom] = useState(initialFrom);
   const [to, setTo] = useState(initialTo);
   const [loading, setLoading] = useState(false);
-  const [result, setResult] = useState<RatesResponse>();
+  // A result remembers the request it answers; it is shown only while that request is what is on screen.
+  const [result, setResult] = useState<{ key: string; res: RatesResponse }>();
   const [list, setList] = useState<Record<string, number>>();
   const [history, setHistory] = useState<{ date: string; rate: number }[]>([]);
   const [historyNote, setHistoryNote] = useState<string>();
@@ -120,28 +122,37 @@ export default function CurrencyConverter({ currencies, from: initialFrom, to: i
     else setToast({ title, message: e instanceof Error && e.message ? e.message : 'Unable to convert currency' });
   }, []);
 
-  // Conversion: on every change of amount or pair (debounced), and every 10 minutes.
+  // Conversion: on every change of amount or pair (debounced), and every 10 minutes. The
+  // previous answer leaves the screen at once ("Converting..." until the new one), a late
+  // answer to an old request is dropped (and the request aborted), a failure clears it.
+  const key = `${from}|${to}|${amount.trim()}`;
   useEffect(() => {
+    const mine = ++seq.current;
+    setResult(undefined);
     const n = Number(amount);
     if (amount.trim() === '' || !Number.isFinite(n) || n < 0) {
-      setResult(undefined);
+      setLoading(false);
       return undefined;
     }
-    const mine = ++seq.current;
+    setLoading(true);
+    const requestKey = `${from}|${to}|${amount.trim()}`;
+    let inflight: AbortController | undefined;
     const run = (): void => {
+      inflight?.abort();
+      const ctrl = (inflight = new AbortController());
       setLoading(true);
-      post(apiUrl, { from, to, amount: String(n) })
+      post(apiUrl, { from, to, amount: String(n) }, ctrl.signal)
         .then((r) => {
-          if (mine === seq.current) {
-            setResult(r);
-            setToast(undefined);
-          }
+          if (mine !== seq.current || ctrl.signal.aborted) return;
+          setResult({ key: requestKey, res: r });
+          setToast(undefined);
+          setLoading(false);
         })
         .catch((e: unknown) => {
-          if (mine === seq.current) showError(e, 'Conversion Failed');
-        })
-        .finally(() => {
-          if (mine === seq.current) setLoading(false);
+          if (mine !== seq.current || ctrl.signal.aborted) return;
+          setResult(undefined);
+          setLoading(false);
+          showError(e, 'Conversion Failed');
         });
     };
     const t = setTimeout(run, 250);
@@ -149,18 +160,24 @@ export default function CurrencyConverter({ currencies, from: initialFrom, to: i
     return () => {
       clearTimeout(t);
       clearInterval(every);
+      inflight?.abort();
     };
   }, [amount, from, to, apiUrl, showError]);
 
   // The rates list against EUR (SPEC §7): from = selected currency, to = EUR, amount = 1.
   useEffect(() => {
+    const ctrl = new AbortController();
+    setList(undefined);
     const load = (): void => {
-      post(apiUrl, { from, to: 'EUR', amount: '1' })
+      post(apiUrl, { from, to: 'EUR', amount: '1' }, ctrl.signal)
         .then((r) => {
+          if (ctrl.signal.aborted) return;
           if (!r.allRates || typeof r.allRates !== 'object') throw new DataFailure('The rates list is missing from the answer');
           setList(r.allRates);
         })
         .catch((e: unknown) => {
+          if (ctrl.signal.aborted) return;
+          setList(undefined);
           if (e instanceof TypeError || e instanceof DataFailure) showError(e, '');
           else setToast({ title: 'Currency Conversion Error', message: 'Failed to fetch live exchange rates. Please try again.' });
         });
@@ -169,6 +186,7 @@ export default function CurrencyConverter({ currencies, from: initialFrom, to: i
     const every = setInterval(load, REFRESH_MS);
     return () => {
       clearInterval(every);
+      ctrl.abort();
     };
   }, [from, apiUrl, showError]);
 
@@ -176,6 +194,7 @@ export default function CurrencyConverter({ currencies, from: initialFrom, to: i
   useEffect(() => {
     let live = true;
     setHistoryNote(undefined);
+    setHistory([]);
     post(apiUrl, { from, to, historical: 'true', days: '30' })
       .then((r) => {
         if (!live) return;
@@ -227,8 +246,9 @@ export default function CurrencyConverter({ currencies, from: initialFrom, to: i
     </select>
   );
 
-  const converted = result?.convertedAmount;
-  const rate = result?.rate;
+  const current = result?.key === key ? result.res : undefined;
+  const converted = current?.convertedAmount;
+  const rate = current?.rate;
   return (
     <div className="card p-4 sm:p-6" data-currency-converter="">
       <div className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto_1fr]">
@@ -277,15 +297,15 @@ export default function CurrencyConverter({ currencies, from: initialFrom, to: i
             {formatCurrencyAmount(amount.trim(), crypto(from), { grouping: true })} {from} = {formatCurrencyAmount(converted, crypto(to), { grouping: true })} {to}
           </p>
         ) : null}
-        {rate !== undefined && rate !== null && (
+        {!loading && rate !== undefined && rate !== null && (
           <p className="muted mt-1" data-rate="">
             1 {from} = {formatRate(rate)} {to}
           </p>
         )}
-        {result?.lastUpdated && (
+        {current?.lastUpdated && (
           <p className="muted mt-1 text-sm" data-updated="">
-            Last updated {new Date(result.lastUpdated).toLocaleString()}
-            {result.source ? ` · Source: ${result.source}` : ''}
+            Last updated {new Date(current.lastUpdated).toLocaleString()}
+            {current.source ? ` · Source: ${current.source}` : ''}
           </p>
         )}
       </div>

@@ -47,7 +47,14 @@ export interface Unit {
   factor: Rational;
   offset: Rational;
   reciprocal: boolean;
-  /** False when a factor or offset is a rounded irrational (pi). */
+  /**
+   * The catalogue's word (the `exact` field beside the source): true when a definition
+   * fixes the factor and offset exactly, false for a measured or conventional value.
+   */
+  exactDefinition: boolean;
+  /** Net power of pi in the factor (0 for most units): equal powers cancel in a ratio. */
+  piPower: number;
+  /** Exactly defined and free of pi: the stored factor and offset are the unit itself, to the last digit. */
   exact: boolean;
   /** The factor and offset exactly as written in the data (shipped to islands). */
   factorText: string;
@@ -187,6 +194,10 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
   for (const entry of src.units) {
     const u = check(unitSchema, entry, problems);
     if (!u) continue;
+    if (u.exact === undefined) {
+      problems.push(`${label(entry)}: exact: is required (true when a definition fixes the factor exactly, false for a measured or conventional value)`);
+      continue;
+    }
     const cat = byTitle.get(u.category.toLowerCase());
     if (!cat) {
       problems.push(`${label(entry)}: category: no category titled "${u.category}"`);
@@ -206,6 +217,7 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
         offset: u.unit_offset,
         reciprocal: u.reciprocal === true,
         source: u.source,
+        exact: u.exact ?? false,
       }),
       entry,
       'unit_code',
@@ -363,9 +375,12 @@ export function unitModel(f: {
   offset: string | number | null | undefined;
   reciprocal: boolean;
   source?: string | undefined;
+  /** The catalogue's exactness field; false (nothing claimed) when a source has none. */
+  exact: boolean;
 }): Unit {
   const factor = parseExact(f.factor);
   const offset = f.offset === null || f.offset === undefined ? undefined : parseExact(f.offset);
+  const rational = factor.exact && (offset?.exact ?? true);
   return {
     kind: 'unit',
     code: f.code,
@@ -374,7 +389,9 @@ export function unitModel(f: {
     factor: factor.value,
     offset: offset?.value ?? Rational.ZERO,
     reciprocal: f.reciprocal,
-    exact: factor.exact && (offset?.exact ?? true),
+    exactDefinition: f.exact,
+    piPower: factor.piPower,
+    exact: f.exact && rational,
     factorText: String(f.factor),
     offsetText: offset && !offset.value.isZero() ? String(f.offset) : '0',
     source: f.source ?? '',

@@ -1,6 +1,6 @@
 import type { AnyUnit, Catalogue, Category, Conversion, Unit } from './catalogue.ts';
 import { convert } from './convert.ts';
-import { formatResult } from './format.ts';
+import { formatResult, type Shown, showResult, toExponential, toFixedTrimmed } from './format.ts';
 import { Rational } from './rational.ts';
 import { paths } from './site.ts';
 import { conversionSlug } from './slug.ts';
@@ -15,39 +15,181 @@ export function unitShort(u: { name: string; symbol: string }): string {
   return u.symbol || u.name;
 }
 
+/** The exact result of converting `value` (decimal text) along a unit conversion; undefined when infinite. */
+export function convertValue(value: string, from: Unit, to: Unit): Rational | undefined {
+  return convert(Rational.parseDecimal(value) ?? Rational.ZERO, from, to);
+}
+
 /** Exact result of converting `value` (decimal text) along a unit conversion, formatted. */
 export function convertText(value: string, from: Unit, to: Unit): string {
-  const r = convert(Rational.parseDecimal(value) ?? Rational.ZERO, from, to);
-  return r === undefined ? '∞' : formatResult(r);
+  return convertShown(value, from, to).text;
+}
+
+/** The shown result and whether it is rounded ("∞" for an infinite result is not). */
+export function convertShown(value: string, from: Unit, to: Unit): Shown {
+  const r = convertValue(value, from, to);
+  return r === undefined ? { text: '∞', rounded: false } : showResult(r);
 }
 
 /**
- * The formula in words and symbols, from the exact model:
- * linear "1 in = 2.54 cm", affine "°F = °C × 1.8 + 32", reciprocal "L/100 km = 235.2… ÷ mpg".
+ * How far a conversion between two units can be exact, from the catalogue's exactness
+ * field and the power of pi in each factor:
+ * - "exact": both units are exactly defined and no rounded pi is left in their ratio,
+ *   so every result is an exact fraction (shown rounded only where its decimals do not end);
+ * - "pi": both are exactly defined, but their ratio involves pi, which is irrational;
+ * - "measured": at least one unit is a measured, estimated or nominal value (`measured`
+ *   lists which), so nothing about the result is exact by definition.
  */
-export function formulaText(from: Unit, to: Unit): string {
-  const a = unitShort(from);
-  const b = unitShort(to);
-  if (from.reciprocal || to.reciprocal) {
-    if (from.reciprocal && to.reciprocal) {
-      return `${b} = ${a} × ${formatResult(to.factor.div(from.factor))}`;
-    }
-    const k = from.reciprocal ? from.factor.div(to.factor) : to.factor.div(from.factor);
-    return `${b} = ${formatResult(k)} ÷ ${a}`;
-  }
-  const k = from.factor.div(to.factor);
-  if (from.offset.isZero() && to.offset.isZero()) {
-    return `${b} = ${a} × ${formatResult(k)}`;
-  }
-  const c = from.offset.sub(to.offset).div(to.factor);
-  const sign = c.sign() < 0 ? '−' : '+';
-  return `${b} = ${a} × ${formatResult(k)} ${sign} ${formatResult(c.abs())}`;
+export type PairExactness = { kind: 'exact' } | { kind: 'pi' } | { kind: 'measured'; measured: Unit[] };
+
+export function pairExactness(from: Unit, to: Unit): PairExactness {
+  const measured = [from, to].filter((u) => !u.exactDefinition);
+  if (measured.length > 0) return { kind: 'measured', measured };
+  // A rounded pi in an offset, or a different power of pi in the two factors, does not cancel.
+  const piOffset = (u: Unit): boolean => !u.exact && u.piPower === 0;
+  if (piOffset(from) || piOffset(to) || from.piPower !== to.piPower) return { kind: 'pi' };
+  return { kind: 'exact' };
 }
 
-/** One-line statement of the factor: "1 Inch = 2.54 Centimeters". */
-export function oneUnitStatement(conv: Conversion): string {
-  if (conv.from.kind !== 'unit' || conv.to.kind !== 'unit') return '';
-  return `1 ${unitShort(conv.from)} = ${convertText('1', conv.from, conv.to)} ${unitShort(conv.to)}`;
+/** "=" where the shown number is the value itself, "≈" where it is rounded or rests on a measured or pi-based factor. */
+export function relation(from: Unit, to: Unit, shown: Shown): '=' | '≈' {
+  return !shown.rounded && pairExactness(from, to).kind === 'exact' ? '=' : '≈';
+}
+
+/** All the digits of a terminating decimal ("2.54", "0.3048", "1.602176634e-19"), or undefined when it does not terminate or is too long to read. */
+export function exactDecimalText(r: Rational): string | undefined {
+  if (!r.isTerminating()) return undefined;
+  let d = r.d;
+  let places = 0;
+  while (d > 1n) {
+    // d is 2^a 5^b: one more decimal place clears one factor of each.
+    d = d % 10n === 0n ? d / 10n : d % 2n === 0n ? d / 2n : d / 5n;
+    places++;
+  }
+  const fixed = toFixedTrimmed(r, places);
+  const digits = fixed.replace(/^-?0*\.?0*/, '').replace('.', '').length;
+  if (digits > 24) return undefined;
+  if (fixed.length <= 20) return fixed;
+  // Long runs of zeros read better as a power of ten: 1e-15, 2.99792458e+22.
+  return toExponential(r, Math.max(0, digits - 1));
+}
+
+/** "5/9" for a ratio of short whole numbers (at most 12 digits each), else undefined. */
+function fractionText(r: Rational): string | undefined {
+  if (r.d === 1n) return r.n.toString();
+  const n = r.n < 0n ? -r.n : r.n;
+  if (n.toString().length > 12 || r.d.toString().length > 12) return undefined;
+  return `${r.n.toString()}/${r.d.toString()}`;
+}
+
+/** "× 2.54", "÷ 2.54", "× 5/9": an exact way to write multiplication by k, or undefined. */
+function exactTimes(k: Rational, num?: Rational, den?: Rational): string | undefined {
+  const dec = exactDecimalText(k);
+  if (dec !== undefined) return `× ${dec}`;
+  // A small fraction reads best (× 5/9); otherwise dividing by a definition (÷ 2.54).
+  if (k.n < 100n && k.d < 100n) return `× ${k.n.toString()}/${k.d.toString()}`;
+  const inv = exactDecimalText(Rational.ONE.div(k));
+  if (inv !== undefined) return `÷ ${inv}`;
+  // Both definitions in the base unit: × 0.003785411784 ÷ 0.00454609 (US to imperial gallons).
+  const n = num && exactDecimalText(num);
+  const d = den && exactDecimalText(den);
+  if (n !== undefined && d !== undefined) return `× ${n} ÷ ${d}`;
+  const frac = fractionText(k);
+  return frac === undefined ? undefined : `× ${frac}`;
+}
+
+/** The formula of a conversion, as honest as the data allows. */
+export interface Formula {
+  /** An exact way to write it a reader can check ("in = cm ÷ 2.54", "°C = (°F − 32) × 5/9"); undefined when there is none. */
+  exact: string | undefined;
+  /** The rounded decimal form ("in ≈ cm × 0.393700787401575"); undefined when the exact form is already all decimal. */
+  approx: string | undefined;
+  exactness: PairExactness;
+}
+
+/** " + 32", " − 17.5": a signed constant term, exact or undefined. */
+function exactTerm(c: Rational): string | undefined {
+  if (c.isZero()) return '';
+  const t = exactDecimalText(c.abs()) ?? fractionText(c.abs());
+  return t === undefined ? undefined : ` ${c.sign() < 0 ? '−' : '+'} ${t}`;
+}
+
+function roundedTerm(c: Rational): string {
+  return c.isZero() ? '' : ` ${c.sign() < 0 ? '−' : '+'} ${formatResult(c.abs())}`;
+}
+
+/**
+ * The formula from the exact model. Linear "cm = in × 2.54" (exact), "in = cm ÷ 2.54"
+ * with "in ≈ cm × 0.393700787401575"; affine "°F = °C × 1.8 + 32", "°C = (°F − 32) × 5/9";
+ * reciprocal "L/100 km = 235.214583… ÷ mpg". Only an exact pair gets an exact form.
+ */
+export function conversionFormula(from: Unit, to: Unit): Formula {
+  const a = unitShort(from);
+  const b = unitShort(to);
+  const exactness = pairExactness(from, to);
+  const exact = exactness.kind === 'exact';
+
+  if (from.reciprocal !== to.reciprocal) {
+    // b = K / a
+    const k = from.reciprocal ? from.factor.div(to.factor) : to.factor.div(from.factor);
+    const kd = exact ? exactDecimalText(k) : undefined;
+    const kf = exact && kd === undefined ? fractionText(k) : undefined;
+    const exactForm = kd !== undefined ? `${b} = ${kd} ÷ ${a}` : kf !== undefined ? `${b} = (${kf}) ÷ ${a}` : undefined;
+    const approx = kd !== undefined ? undefined : `${b} ≈ ${formatResult(k)} ÷ ${a}`;
+    return { exact: exactForm, approx, exactness };
+  }
+
+  // b = a × k + c (both reciprocal: b = a × k with k = to/from)
+  const k = from.reciprocal ? to.factor.div(from.factor) : from.factor.div(to.factor);
+  const c = from.reciprocal ? Rational.ZERO : from.offset.sub(to.offset).div(to.factor);
+  const one = k.equals(Rational.ONE);
+  const approx = `${b} ≈ ${one ? a : `${a} × ${formatResult(k)}`}${roundedTerm(c)}`;
+  if (!exact) return { exact: undefined, approx, exactness };
+
+  const kDec = exactDecimalText(k);
+  const cTerm = exactTerm(c);
+  if (kDec !== undefined && cTerm !== undefined) {
+    return { exact: `${b} = ${one ? a : `${a} × ${kDec}`}${cTerm}`, approx: undefined, exactness };
+  }
+  // b = (a + d) × k reads better when the shift is a whole decimal in a's own scale (°F − 32).
+  const d = c.div(k);
+  const dTerm = exactTerm(d);
+  const kTimes = from.reciprocal ? exactTimes(k, to.factor, from.factor) : exactTimes(k, from.factor, to.factor);
+  let exactForm: string | undefined;
+  if (kTimes !== undefined && c.isZero()) exactForm = `${b} = ${a} ${kTimes}`;
+  else if (kTimes !== undefined && dTerm !== undefined) exactForm = `${b} = (${a}${dTerm}) ${kTimes}`;
+  else if (kTimes !== undefined && cTerm !== undefined) exactForm = `${b} = ${a} ${kTimes}${cTerm}`;
+  return { exact: exactForm, approx, exactness };
+}
+
+/** The formula on one line, for the stored new_conversions.formula and plain text. */
+export function formulaText(from: Unit, to: Unit): string {
+  const f = conversionFormula(from, to);
+  if (f.exact !== undefined && f.approx !== undefined) return `${f.exact} (${f.approx})`;
+  return f.exact ?? f.approx ?? '';
+}
+
+/**
+ * What a reader is told about the exactness of a conversion, in one or two sentences
+ * that are true of every number on the page.
+ */
+export function exactnessStatement(from: Unit, to: Unit): string {
+  const f = conversionFormula(from, to);
+  switch (f.exactness.kind) {
+    case 'exact':
+      if (f.exact !== undefined && f.approx === undefined) return 'Exact: both units are defined exactly and this formula is their exact relation.';
+      if (f.exact !== undefined) return 'The first form is exact (both units are defined exactly); its decimal does not end, so the decimal form and results marked ≈ are rounded.';
+      return 'Both units are defined exactly, so every result is an exact fraction, but its decimal does not end: the factor shown and results marked ≈ are rounded.';
+    case 'pi':
+      return 'Not exact: this conversion involves π, which is irrational. Results use π to 50 decimal places and are rounded for display (≈).';
+    case 'measured':
+      return `Not exact: ${measuredNames(f.exactness.measured)} not exactly defined (a measured, conventional, estimated or nominal value; see the source below). Results use the value its source gives and are marked ≈.`;
+  }
+}
+
+/** "Bohr Radius is", "Dalton and Kilodalton are". */
+export function measuredNames(units: Unit[]): string {
+  return units.length === 1 ? `${units[0]?.name ?? ''} is` : `${units.map((u) => u.name).join(' and ')} are`;
 }
 
 interface CategoryIndex {
@@ -150,8 +292,12 @@ export function temperatureCompanion(conv: Conversion, cat: Catalogue): Companio
   const other = cat.categoryBySlug.get(otherSlug)?.conversionBySlug.get(conversionSlug(fromCode, toCode));
   if (!other || other.from.kind !== 'unit' || other.to.kind !== 'unit') return undefined;
   const [readFrom, readTo, diffFrom, diffTo] = reading ? [from, to, other.from, other.to] : [other.from, other.to, from, to];
-  const asReading = `a reading of 10 ${unitShort(readFrom)} is ${convertText('10', readFrom, readTo)} ${unitShort(readTo)}`;
-  const asChange = `a change of 10 ${unitShort(diffFrom)} is a change of ${convertText('10', diffFrom, diffTo)} ${unitShort(diffTo)}`;
+  const is = (p: Unit, q: Unit): string => {
+    const x = convertShown('10', p, q);
+    return `${relation(p, q, x) === '=' ? 'is' : 'is about'} ${x.text}`;
+  };
+  const asReading = `a reading of 10 ${unitShort(readFrom)} ${is(readFrom, readTo)} ${unitShort(readTo)}`;
+  const asChange = `a change of 10 ${unitShort(diffFrom)} ${is(diffFrom, diffTo).replace(/^(is(?: about)?) /, '$1 a change of ')} ${unitShort(diffTo)}`;
   const text = reading
     ? `This page converts temperature readings: ${asReading}. A difference between two temperatures converts without the zero offset: ${asChange}.`
     : `This page converts temperature differences (changes and intervals), which have no zero offset: ${asChange}. A temperature reading converts with the offset: ${asReading}.`;

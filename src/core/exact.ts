@@ -17,6 +17,11 @@ export interface ParsedExact {
   value: Rational;
   /** False when the expression uses an irrational constant (pi). */
   exact: boolean;
+  /**
+   * The net power of pi in the expression ("180/pi" is -1, "pi/180/60" is 1, "2*pi/pi" is 0).
+   * Two values with the same power of pi have an exactly rational ratio: the rounded pi cancels.
+   */
+  piPower: number;
 }
 
 const TERM = /^([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|pi)(?:\^([+-]?\d+))?$/;
@@ -32,7 +37,7 @@ const TERM = /^([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|pi)(?:\^([+-]?\d+)
 export function parseExact(input: string | number): ParsedExact {
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw new ExpressionError(`${String(input)} is not a finite number`);
-    return { value: Rational.fromNumber(input), exact: true };
+    return { value: Rational.fromNumber(input), exact: true, piPower: 0 };
   }
   const text = input.trim();
   if (text === '') throw new ExpressionError('is empty');
@@ -40,6 +45,7 @@ export function parseExact(input: string | number): ParsedExact {
   const parts = text.split(/([*/])/);
   let value: Rational | undefined;
   let exact = true;
+  let piPower = 0;
   for (let i = 0; i < parts.length; i += 2) {
     const term = parts[i] ?? '';
     const m = TERM.exec(term);
@@ -50,26 +56,32 @@ export function parseExact(input: string | number): ParsedExact {
     }
     const [, base = '', power] = m;
     let t: Rational;
+    let termPi = 0;
     if (base === 'pi') {
       t = PI;
       exact = false;
+      termPi = 1;
     } else {
       t = Rational.parseDecimal(base) as Rational;
     }
     if (power !== undefined) {
       const e = Number(power);
+      termPi *= e;
       if (Math.abs(e) > 60) throw new ExpressionError(`power ${power} in "${text}" is out of range`);
       if (t.isZero() && e < 0) throw new ExpressionError(`"${text}" divides by zero`);
       t = t.pow(e);
     }
     if (value === undefined) {
       value = t;
+      piPower = termPi;
     } else if (parts[i - 1] === '*') {
       value = value.mul(t);
+      piPower += termPi;
     } else {
+      piPower -= termPi;
       if (t.isZero()) throw new ExpressionError(`"${text}" divides by zero`);
       value = value.div(t);
     }
   }
-  return { value: value as Rational, exact };
+  return { value: value as Rational, exact, piPower };
 }

@@ -1,5 +1,5 @@
-import type { Category, Conversion } from './catalogue.ts';
-import { convertText, formulaText, unitLabel, unitShort } from './describe.ts';
+import type { Category, Conversion, Unit } from './catalogue.ts';
+import { conversionFormula, convertShown, formulaText, measuredNames, relation, unitLabel, unitShort } from './describe.ts';
 import { PRODUCT_NAME } from './site.ts';
 import { categoryDisplayTitle } from './slug.ts';
 
@@ -13,11 +13,11 @@ export function genericFaq(): FaqItem[] {
   return [
     { question: `What is ${PRODUCT_NAME}?`, answer: `${PRODUCT_NAME} is a free online unit converter for length, weight, temperature, volume, area, currency and dozens of other quantities, with a page for every pair of units.` },
     { question: 'Is the converter free to use?', answer: 'Yes. Every converter is free and unlimited, with no account, sign-up or payment.' },
-    { question: 'How accurate are the results?', answer: 'Results are computed with exact fractions from the legal definitions of the units (NIST, the SI Brochure, the 1959 yard and pound agreement) and rounded once, to at most 15 decimal places.' },
+    { question: 'How accurate are the results?', answer: 'Results are computed with exact fractions from the definitions of the units (NIST, the SI Brochure, the 1959 yard and pound agreement; for measured constants, their recommended values) and rounded once for display, keeping at least 11 significant digits. Where a shown number is rounded, or rests on a measured value or on π, the page says so with ≈.' },
     { question: 'Are my values stored or sent anywhere?', answer: 'No. Calculations run locally in your browser; no personal data or conversion history is collected or stored.' },
     { question: 'Can I use the converter on my phone?', answer: 'Yes. Every page works on mobile, tablet and desktop, in light and dark themes.' },
     { question: 'How do I reverse a conversion?', answer: 'Use the swap button next to the units, or the Reverse link under the converter, to open the opposite conversion.' },
-    { question: 'Why do some results use exponent notation?', answer: 'Very large or very small results (at or above 1e15, or at or below 1e-15) are shown as a mantissa and a power of ten, for example 1.5e+21.' },
+    { question: 'Why do some results use exponent notation?', answer: 'Very large or very small results (at or above 1e15, or below 1e-6) are shown as a mantissa and a power of ten, for example 1.5e+21 or 5.2917721054e-11, so that no significant digit is lost.' },
     { question: 'What numbers can I type?', answer: 'Whole numbers, decimals, negative values, thousands separators such as 1,000.5 and exponents such as 1e-3. An empty or invalid entry counts as 0.' },
     { question: 'Can I bookmark or share a conversion?', answer: 'Yes. Every conversion has its own address, for example /convert/length/m-to-ft, that you can bookmark or share.' },
     { question: 'How often are currency rates updated?', answer: 'Live exchange rates are fetched when you use the currency converter and refreshed every 10 minutes.' },
@@ -70,7 +70,7 @@ export function categoryFaq(cat: Category): FaqItem[] {
 export function homeFaq(): FaqItem[] {
   return [
     ...genericFaq(),
-    { question: 'How many converters are there?', answer: 'More than 80,000 converters across 60 categories, plus live currency conversion between over 80 currencies.' },
+    { question: 'How many converters are there?', answer: 'More than 80,000 converters across more than 60 categories, plus live currency conversion between over 80 currencies.' },
     { question: 'Can I request a unit?', answer: 'Yes. Write to us from the Contact page and tell us which unit you need and where it is defined.' },
   ];
 }
@@ -99,23 +99,45 @@ export function conversionFaq(conv: Conversion): FaqItem[] {
       { question: 'Is the currency converter free?', answer: 'Yes, free and unlimited.' },
     ];
   }
-  const one = convertText('1', from, to);
-  const back = convertText('1', to, from);
-  const ten = convertText('10', from, to);
+  const one = convertShown('1', from, to);
+  const back = convertShown('1', to, from);
+  const ten = convertShown('10', from, to);
   const formula = formulaText(from, to);
-  const exact = from.exact && to.exact;
+  const eq = (v: string, x: typeof one, p: typeof from, q: typeof to, sp: string, sq: string): string =>
+    `${v} ${sp} ${relation(p, q, x)} ${x.text} ${sq}.`;
   return [
     { question: `How do I convert ${from.name} to ${to.name}?`, answer: `Enter the value in ${a}; the result in ${b} appears at once. The formula is ${formula}.` },
-    { question: `How many ${to.name} are in 1 ${from.name}?`, answer: `1 ${sa} = ${one} ${sb}.` },
-    { question: `How many ${from.name} are in 1 ${to.name}?`, answer: `1 ${sb} = ${back} ${sa}.` },
+    { question: `How many ${to.name} are in 1 ${from.name}?`, answer: eq('1', one, from, to, sa, sb) },
+    { question: `How many ${from.name} are in 1 ${to.name}?`, answer: eq('1', back, to, from, sb, sa) },
     { question: `What is the formula for ${from.name} to ${to.name}?`, answer: `${formula}.` },
-    { question: `What is 10 ${sa} in ${sb}?`, answer: `10 ${sa} = ${ten} ${sb}.` },
-    { question: `Is the ${sa} to ${sb} conversion exact?`, answer: exact ? 'Yes. Both units have exact definitions, so the result is exact before it is rounded for display.' : 'The definition involves π or a measured constant, which is used to at least 20 significant digits; the shown result is correct to its last digit.' },
+    { question: `What is 10 ${sa} in ${sb}?`, answer: eq('10', ten, from, to, sa, sb) },
+    { question: `Is the ${sa} to ${sb} conversion exact?`, answer: exactnessAnswer(from, to) },
     { question: `What is ${a}?`, answer: `${from.name} is a unit of ${cat}.${from.source ? ` Definition: ${from.source}.` : ''}` },
     { question: `What is ${b}?`, answer: `${to.name} is a unit of ${cat}.${to.source ? ` Definition: ${to.source}.` : ''}` },
-    { question: `How do I convert ${to.name} back to ${from.name}?`, answer: `Use the swap button or the Reverse link: 1 ${sb} = ${back} ${sa}.` },
+    { question: `How do I convert ${to.name} back to ${from.name}?`, answer: `Use the swap button or the Reverse link: ${eq('1', back, to, from, sb, sa)}` },
     { question: 'Can I convert negative or decimal values?', answer: 'Yes. Type any number, such as -40, 0.5, 1,000.5 or 1e-3.' },
-    { question: 'How many decimal places are shown?', answer: 'Up to 15, with trailing zeros removed; very large or small values use exponent notation.' },
+    { question: 'How many decimal places are shown?', answer: 'Up to 15, with trailing zeros removed, and more for small values so that at least 11 significant digits remain; values at or above 1e15 or below 1e-6 use exponent notation. A rounded result is marked ≈.' },
     { question: `Is this ${cat} converter free?`, answer: 'Yes, free and unlimited, and it runs in your browser.' },
   ];
+}
+
+/** The answer to "Is the conversion exact?", from the catalogue's exactness field and the formula. */
+export function exactnessAnswer(from: Unit, to: Unit): string {
+  const f = conversionFormula(from, to);
+  switch (f.exactness.kind) {
+    case 'exact':
+      if (f.exact !== undefined && f.approx === undefined) {
+        return `Yes. Both units are defined exactly and ${f.exact} exactly; a result is rounded only when it has more digits than are shown, and is then marked ≈.`;
+      }
+      if (f.exact !== undefined) {
+        return `Yes, as a ratio: ${f.exact} exactly. Its decimal does not end (${f.approx ?? ''}), so results shown as decimals are rounded and marked ≈.`;
+      }
+      return 'Both units are defined exactly, so every result is an exact fraction; its decimal does not end, so results are rounded for display and marked ≈.';
+    case 'pi':
+      return 'No. The conversion involves π, which is irrational: results use π to 50 decimal places and are rounded for display (≈).';
+    case 'measured':
+      return `No. ${measuredNames(f.exactness.measured)} not exactly defined: ${f.exactness.measured
+        .map((u) => (u.source ? `${u.name}: ${u.source}` : `${u.name} has no exact definition`))
+        .join('; ')}. Results use that value and are marked ≈.`;
+  }
 }

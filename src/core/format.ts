@@ -58,18 +58,49 @@ export function toFixedTrimmed(r: Rational, decimals: number): string {
 }
 
 const UPPER = Rational.of(10n ** 15n);
-const LOWER = Rational.of(1n, 10n ** 15n);
+const LOWER = Rational.of(1n, 10n ** 6n);
+
+/** Significant digits every shown result keeps at least (SPEC §9's exponent form: 10 mantissa decimals). */
+export const MIN_SIGNIFICANT = 11;
+/** Decimal places of the fixed form (SPEC §1: precision up to 15 decimal places). */
+export const FIXED_DECIMALS = 15;
+
+/** A shown number and whether it had to be rounded to be shown. */
+export interface Shown {
+  text: string;
+  /** True when `text` is not exactly the value (its decimals did not end in time). */
+  rounded: boolean;
+}
+
+/** True when the digits of |r| beyond `decimals` places are all zero. */
+function endsWithin(r: Rational, decimals: number): boolean {
+  const n = r.n < 0n ? -r.n : r.n;
+  return (n * TEN ** BigInt(decimals)) % r.d === 0n;
+}
 
 /**
- * Display form of a conversion result (SPEC §9): up to 15 decimal places, trailing
- * zeros trimmed; exponent form (up to 10 mantissa decimals) at or above 1e15 and at or
- * below 1e-15 in magnitude.
+ * Display form of a conversion result, rounded once: fixed form with up to 15
+ * decimal places, trailing zeros trimmed, and more decimals where a small value needs
+ * them to keep at least 11 significant digits; exponent form (up to 10 mantissa
+ * decimals, so 11 significant digits) at or above 1e15 and below 1e-6 in magnitude.
+ * A value whose digits end sooner is shown whole ("0.0254", "1e-8").
  */
-export function formatResult(r: Rational): string {
-  if (r.isZero()) return '0';
+export function showResult(r: Rational): Shown {
+  if (r.isZero()) return { text: '0', rounded: false };
   const a = r.abs();
-  if (a.cmp(UPPER) >= 0 || a.cmp(LOWER) <= 0) return toExponential(r, 10);
-  return toFixedTrimmed(r, 15);
+  if (a.cmp(UPPER) >= 0 || a.cmp(LOWER) < 0) {
+    const e = decimalExponent(r);
+    const mantissaDecimals = MIN_SIGNIFICANT - 1;
+    const scaled = e >= 0 ? r.div(Rational.of(TEN ** BigInt(e))) : r.mul(Rational.of(TEN ** BigInt(-e)));
+    return { text: toExponential(r, mantissaDecimals), rounded: !endsWithin(scaled, mantissaDecimals) };
+  }
+  const decimals = Math.max(FIXED_DECIMALS, MIN_SIGNIFICANT - 1 - decimalExponent(r));
+  return { text: toFixedTrimmed(r, decimals), rounded: !endsWithin(r, decimals) };
+}
+
+/** The text of showResult: every result on a page, in a table, an FAQ answer or the island. */
+export function formatResult(r: Rational): string {
+  return showResult(r).text;
 }
 
 /**

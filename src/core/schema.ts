@@ -44,6 +44,14 @@ export const unitSchema = z.strictObject({
   category: text(120),
   reciprocal: z.boolean().optional(),
   source: z.string().trim().max(500).optional(),
+  /**
+   * True when a definition (NIST, SI Brochure, statute, stated convention) fixes the factor
+   * and offset exactly; false for a measured value (CODATA constants, water and mercury at a
+   * temperature), an estimate (ancient measures) or a nominal rating. Required in the
+   * catalogue (seed JSON); a generator input without it is imported as false: nothing is
+   * claimed exact unless the file says so.
+   */
+  exact: z.boolean({ error: 'must be true or false' }).optional(),
 }).superRefine((u, ctx) => {
   if (u.reciprocal === true && u.unit_offset !== undefined && u.unit_offset !== null) {
     try {

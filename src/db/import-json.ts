@@ -72,6 +72,7 @@ function unitEntry(u: ImportUnit, categoryTitle: string): Record<string, unknown
   e['category'] = categoryTitle;
   if (u.reciprocal) e['reciprocal'] = true;
   if (u.source !== undefined) e['source'] = u.source;
+  e['exact'] = u.exact;
   return e;
 }
 

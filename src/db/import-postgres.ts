@@ -31,6 +31,7 @@ const UNIT_COLUMNS = [
   'offset_exact',
   'reciprocal',
   'source',
+  'exact',
 ] as const;
 const CONVERSION_COLUMNS = [
   'slug',
@@ -95,6 +96,7 @@ interface UnitRow {
   factor_exact: string | null;
   offset_exact: string | null;
   reciprocal: boolean | null;
+  exact: boolean;
 }
 
 function unitRow(u: ImportUnit, categoryId: string): unknown[] {
@@ -111,6 +113,7 @@ function unitRow(u: ImportUnit, categoryId: string): unknown[] {
     offset.exact,
     u.reciprocal,
     u.source ?? null,
+    u.exact,
   ];
 }
 
@@ -155,7 +158,7 @@ export class PostgresTarget implements ImportTarget {
 
   async readState(): Promise<TargetState> {
     const db = await this.#client();
-    const need = ['new_categories.id', 'new_units.factor_exact', 'new_units.reciprocal', 'new_units.source', 'new_conversions.formula'];
+    const need = ['new_categories.id', 'new_units.factor_exact', 'new_units.reciprocal', 'new_units.source', 'new_units.exact', 'new_conversions.formula'];
     const have = await db.query<{ c: string }>(
       `SELECT table_name || '.' || column_name AS c FROM information_schema.columns
         WHERE table_schema = current_schema() AND table_name || '.' || column_name = ANY($1::text[])`,
@@ -233,7 +236,7 @@ export class PostgresTarget implements ImportTarget {
 
           const units = await db.query<UnitRow>(
             `SELECT id::text AS id, unit_code, name, symbol, factor::text AS factor, unit_offset::text AS unit_offset,
-                    factor_exact, offset_exact, reciprocal
+                    factor_exact, offset_exact, reciprocal, exact
                FROM new_units WHERE category_id = $1 ORDER BY id`,
             [cat.ref],
           );
@@ -252,6 +255,7 @@ export class PostgresTarget implements ImportTarget {
                 factor: u.factor_exact ?? u.factor,
                 offset: u.offset_exact ?? u.unit_offset,
                 reciprocal: u.reciprocal === true,
+                exact: u.exact,
               }),
             ]),
           );

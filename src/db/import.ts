@@ -27,6 +27,10 @@ export interface ImportUnit {
   category: string;
   reciprocal: boolean;
   source: string | undefined;
+  /** The file's `exact` field; false when the file does not say (see exactDefaulted). */
+  exact: boolean;
+  /** True when the file gave no `exact`: the unit is stored as not exact, and the run says so. */
+  exactDefaulted: boolean;
 }
 
 /** The input cannot be imported: SPEC §8's Invalid JSON / Invalid Data, with the details. */
@@ -103,6 +107,8 @@ export function parseImportInput(text: string, shown: string): ImportUnit[] {
       category: u.category,
       reciprocal: u.reciprocal === true,
       source: u.source,
+      exact: u.exact ?? false,
+      exactDefaulted: u.exact === undefined,
     });
   });
   if (problems.length > 0) throw invalidUnits(problems, bad, data.length);
@@ -396,6 +402,15 @@ export async function importUnits(text: string, opts: ImportOptions): Promise<Im
     categories: plan.categories.length,
     newCategories: plan.categories.filter((c) => c.isNew).length,
   });
+  const defaulted = plan.categories.flatMap((c) => c.newUnits).filter((u) => u.exactDefaulted);
+  if (defaulted.length > 0) {
+    ctx.notes.push(
+      `${String(defaulted.length)} added unit(s) have no "exact" and are stored as not exact, so no page calls them exact (${defaulted
+        .slice(0, 3)
+        .map((u) => u.at)
+        .join(', ')}${defaulted.length > 3 ? ', ...' : ''}); set "exact": true where a definition fixes the factor exactly`,
+    );
+  }
   let status: ImportResult['status'] = 'completed';
   try {
     if (ctx.stopRequested()) throw new StoppedError();

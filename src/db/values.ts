@@ -62,6 +62,7 @@ export function unitFromFields(f: {
   factor: string | number;
   offset: string | number | null | undefined;
   reciprocal: boolean;
+  exact: boolean;
 }): Unit | undefined {
   try {
     return unitModel(f);

@@ -23,6 +23,7 @@ describe('units:import into the seed JSON', () => {
     expect(first.stderr).toContain('Creating conversions 34/34 [####################] 100%\nCompleted successfully\n');
     expect(first.stdout).toMatch(/^Success: added 2 categories, 7 units and 34 conversions to /m);
     expect(first.stdout).toContain('note: 6 added unit(s) have no "source"');
+    expect(first.stdout).toMatch(/note: 7 added unit\(s\) have no "exact" and are stored as not exact/);
 
     const [cats1, units1] = await Promise.all([read('categories.json'), read('units.json')]);
     // Old text kept as it was, new entries in the same 2-space layout, trailing newline.
@@ -34,6 +35,8 @@ describe('units:import into the seed JSON', () => {
       ...(JSON.parse(await readFile(path.join(ROOT, GOOD), 'utf8')) as Record<string, unknown>[]).map((u) => ({
         ...u,
         category: u['category'] === 'length' ? 'Length' : u['category'],
+        // Written explicitly: a unit the file does not call exact is stored as not exact.
+        exact: u['exact'] ?? false,
       })),
     ]);
     expect((JSON.parse(cats1) as unknown[]).slice((JSON.parse(cats0) as unknown[]).length)).toEqual([

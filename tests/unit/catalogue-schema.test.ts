@@ -15,8 +15,8 @@ function sources(over: Partial<Record<'categories' | 'units' | 'currencies' | 'o
       { slug: 'currency', title: 'Currency', description: 'd', icon: 'coins' },
     ]),
     units: at('data/units.json', over.units ?? [
-      { name: 'Meter', symbol: 'm', unit_code: 'm', factor: '1', category: 'Length', source: 's' },
-      { name: 'Foot', symbol: 'ft', unit_code: 'ft', factor: 0.3048, category: 'Length', source: 's' },
+      { name: 'Meter', symbol: 'm', unit_code: 'm', factor: '1', category: 'Length', source: 's', exact: true },
+      { name: 'Foot', symbol: 'ft', unit_code: 'ft', factor: 0.3048, category: 'Length', source: 's', exact: true },
     ]),
     currencies: at('data/currencies.json', over.currencies ?? [{ code: 'USD', name: 'US Dollar', symbol: '$', crypto: false }]),
     overrides: at('data/conversions.json', over.overrides ?? []),
@@ -34,7 +34,7 @@ function problems(src: CatalogueSources): string[] {
   return [];
 }
 
-const meter = { name: 'Meter', symbol: 'm', unit_code: 'm', factor: '1', category: 'Length' };
+const meter = { name: 'Meter', symbol: 'm', unit_code: 'm', factor: '1', category: 'Length', exact: true };
 
 describe('catalogue schema', () => {
   it('builds every ordered pair, N*(N-1)', () => {
