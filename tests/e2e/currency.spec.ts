@@ -89,6 +89,72 @@ test('swaps the pair and updates the address without a reload', async ({ page })
   await expect(page.locator('[data-rate]')).toHaveText(/^1 EUR = 1\.\d{4} USD$/);
 });
 
+test('never shows an answer that belongs to another amount, pair or direction (slow and failing upstreams)', async ({ page }) => {
+  await page.goto('/convert/currency/usd-to-eur');
+  await hydrated(page);
+  const result = page.locator('[data-result]');
+  await expect(result).toHaveText('1 USD = 0.97 EUR');
+  // Every text the result line ever shows, recorded in the page as it changes.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenResults: string[] }).seenResults = seen;
+    const note = (): void => {
+      for (const el of document.querySelectorAll('[data-result]')) {
+        const t = el.textContent;
+        if (seen[seen.length - 1] !== t) seen.push(t);
+      }
+    };
+    note();
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const settled = ['1 USD = 0.97 EUR'];
+  const settle = async (re: RegExp): Promise<void> => {
+    await expect(result).toHaveText(re, { timeout: 15_000 });
+    settled.push((await result.textContent()) ?? '');
+  };
+  deps.cache = createMemoryCache();
+  up.coinbase.delay(1000);
+  up.ecb.delay(1000);
+  try {
+    // Amount: the old answer leaves at once, "Converting..." until the new one.
+    await page.getByLabel('Amount').fill('100');
+    await expect(result).toHaveCount(0);
+    await expect(page.locator('[data-status]')).toHaveText('Converting...');
+    await expect(page.locator('[data-rate]')).toHaveCount(0);
+    await settle(/^100 USD = 97\.12 EUR$/);
+    // Direction.
+    await page.getByRole('button', { name: 'Swap: convert EUR to USD' }).click();
+    await expect(result).toHaveCount(0);
+    await settle(/^100 EUR = \d+\.\d{2} USD$/);
+    // Pair.
+    await page.getByLabel('To', { exact: true }).selectOption('GBP');
+    await expect(result).toHaveCount(0);
+    await settle(/^100 EUR = \d+\.\d{2} GBP$/);
+    // Quick changes: the answer to 7 (sent after the 250 ms debounce, slow upstream) arrives
+    // after 8 was typed and must be dropped.
+    deps.cache = createMemoryCache();
+    await page.getByLabel('Amount').fill('7');
+    await page.waitForTimeout(400);
+    await page.getByLabel('Amount').fill('8');
+    await settle(/^8 EUR = \d+\.\d{2} GBP$/);
+    // A failing upstream: the result is cleared and the SPEC §8 toast shown, never the last answer.
+    deps.cache = createMemoryCache();
+    up.coinbase.override({ status: 503, body: 'unavailable' });
+    up.ecb.override({ status: 503, body: 'unavailable' });
+    await page.getByLabel('Amount').fill('9');
+    await expect(page.locator('[data-toast]')).toContainText(/Conversion Failed|Currency Conversion Error/, { timeout: 15_000 });
+    await expect(result).toHaveCount(0);
+    await expect(page.locator('[data-rate]')).toHaveCount(0);
+  } finally {
+    up.coinbase.delay(0);
+    up.ecb.delay(0);
+    up.coinbase.override(undefined);
+    up.ecb.override(undefined);
+  }
+  const seen = await page.evaluate(() => (window as unknown as { seenResults: string[] }).seenResults);
+  expect(seen.filter((t) => !settled.includes(t))).toEqual([]);
+});
+
 test('a crypto pair converts and says there is no history, without an error toast', async ({ page }) => {
   await page.goto('/convert/currency/btc-to-usd');
   await hydrated(page);

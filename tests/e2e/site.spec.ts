@@ -172,6 +172,18 @@ test.describe('chrome', () => {
     await ctx.close();
   });
 
+  test('Home is the current page on / in the header and the tab bar (issue 9)', async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await ctx.newPage();
+    await page.goto('/');
+    const tabs = page.getByRole('navigation', { name: 'Quick categories' });
+    await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Length' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('#site-nav a[href="/"]')).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('#site-nav a[href="/about"]')).not.toHaveAttribute('aria-current', 'page');
+    await ctx.close();
+  });
+
   test('tab bar is hidden on desktop', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convert, type UnitModel } from '../../src/core/convert.ts';
 import { parseExact } from '../../src/core/exact.ts';
-import { approximate, formatResult, parseInput, toExponential } from '../../src/core/format.ts';
+import { approximate, formatResult, parseInput, showResult, toExponential } from '../../src/core/format.ts';
 import { Rational } from '../../src/core/rational.ts';
 
 const unit = (factor: string, offset = '0', reciprocal = false): UnitModel => ({
@@ -69,14 +69,43 @@ describe('formatResult (SPEC §9)', () => {
     expect(formatResult(parseExact('-40').value)).toBe('-40');
     expect(formatResult(Rational.ZERO)).toBe('0');
   });
-  it('switches to exponent form at 1e15 and 1e-15', () => {
+  it('switches to exponent form at 1e15 and below 1e-6', () => {
     expect(formatResult(parseExact('1e15').value)).toBe('1e+15');
     expect(formatResult(parseExact('999999999999999.5').value)).toBe('999999999999999.5');
     expect(formatResult(parseExact('123456789012345678').value)).toBe('1.2345678901e+17');
     expect(formatResult(parseExact('1e-15').value)).toBe('1e-15');
-    expect(formatResult(parseExact('2e-15').value)).toBe('0.000000000000002');
+    expect(formatResult(parseExact('2e-15').value)).toBe('2e-15');
     expect(formatResult(parseExact('-3.25e-20').value)).toBe('-3.25e-20');
     expect(toExponential(parseExact('9.99999999999e20').value, 10)).toBe('1e+21');
+    // The boundary: 1e-6 itself is fixed, anything smaller is exponent form.
+    expect(formatResult(parseExact('1e-6').value)).toBe('0.000001');
+    expect(formatResult(parseExact('9.99999e-7').value)).toBe('9.99999e-7');
+    expect(formatResult(parseExact('1e-8').value)).toBe('1e-8');
+    expect(formatResult(parseExact('0.0254').value)).toBe('0.0254');
+  });
+  it('keeps at least 11 significant digits (issue 9: a Bohr radius kept 5)', () => {
+    expect(formatResult(parseExact('5.29177210544e-11').value)).toBe('5.2917721054e-11');
+    expect(formatResult(parseExact('1/3').value.mul(parseExact('1e-5').value))).toBe('0.0000033333333333');
+    expect(formatResult(parseExact('1/3').value.mul(parseExact('1e-4').value))).toBe('0.000033333333333');
+    expect(formatResult(parseExact('1/7').value.mul(parseExact('1e-6').value))).toBe('1.4285714286e-7');
+    // 11 significant digits where 15 decimals would leave fewer: 1.2345678901234e-6.
+    expect(formatResult(parseExact('1.2345678901234e-6').value)).toBe('0.0000012345678901');
+  });
+  it('carries a rounding up through every digit', () => {
+    expect(formatResult(parseExact('9.9999999999999999').value)).toBe('10');
+    expect(formatResult(parseExact('-0.99999999999999999').value)).toBe('-1');
+    expect(formatResult(parseExact('9.999999999999e-7').value)).toBe('1e-6');
+    expect(formatResult(parseExact('9.99999999999e14').value)).toBe('999999999999000');
+    expect(formatResult(parseExact('999999999999999.9999999999999999').value)).toBe('1000000000000000');
+  });
+  it('says whether the shown text is the value or a rounding of it', () => {
+    expect(showResult(parseExact('2.54').value)).toEqual({ text: '2.54', rounded: false });
+    expect(showResult(parseExact('1/2.54').value)).toEqual({ text: '0.393700787401575', rounded: true });
+    expect(showResult(parseExact('1e-20').value)).toEqual({ text: '1e-20', rounded: false });
+    expect(showResult(parseExact('1.23456789012e-20').value)).toEqual({ text: '1.2345678901e-20', rounded: true });
+    expect(showResult(parseExact('1e15').value.add(Rational.ONE))).toEqual({ text: '1e+15', rounded: true });
+    expect(showResult(parseExact('0.1234567890123456').value)).toEqual({ text: '0.123456789012346', rounded: true });
+    expect(showResult(Rational.ZERO)).toEqual({ text: '0', rounded: false });
   });
   it('never prints negative zero', () => {
     expect(formatResult(parseExact('-1e-16').value.mul(Rational.of(-1n)).neg())).toBe('-1e-16');

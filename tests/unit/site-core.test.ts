@@ -4,8 +4,19 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/catalogue/index.ts';
 import type { Catalogue, Conversion } from '../../src/core/catalogue.ts';
-import { formulaText, otherConversions, relatedConversions, reverseOf } from '../../src/core/describe.ts';
-import { categoryFaq, conversionFaq, genericFaq, homeFaq } from '../../src/core/faq.ts';
+import { unitModel } from '../../src/core/catalogue.ts';
+import {
+  conversionFormula,
+  convertShown,
+  exactnessStatement,
+  formulaText,
+  otherConversions,
+  pairExactness,
+  relatedConversions,
+  relation,
+  reverseOf,
+} from '../../src/core/describe.ts';
+import { categoryFaq, conversionFaq, exactnessAnswer, genericFaq, homeFaq } from '../../src/core/faq.ts';
 import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../../src/core/meta.ts';
 import { suggest } from '../../src/core/search.ts';
 import { adsTxt, indexXml, robotsTxt, shardSitemap, sitemapEntries, urlsetXml } from '../../src/core/sitemap.ts';
@@ -95,9 +106,11 @@ describe('FAQ text', () => {
     expect(f).toHaveLength(12);
     expect(f[0]?.question).toBe('How do I convert Inch to Centimeter?');
     expect(f[1]).toEqual({ question: 'How many Centimeter are in 1 Inch?', answer: '1 in = 2.54 cm.' });
-    expect(f[2]?.answer).toBe('1 cm = 0.393700787401575 in.');
+    expect(f[2]?.answer).toBe('1 cm ≈ 0.393700787401575 in.');
     expect(f[4]?.answer).toBe('10 in = 25.4 cm.');
-    expect(f[5]?.answer).toMatch(/^Yes\./);
+    expect(f[5]?.answer).toBe(
+      'Yes. Both units are defined exactly and cm = in × 2.54 exactly; a result is rounded only when it has more digits than are shown, and is then marked ≈.',
+    );
     const cur = conversionFaq(conv('currency', 'usd-to-btc'));
     expect(cur).toHaveLength(12);
     expect(cur[4]?.answer).toMatch(/8 decimals/);
@@ -109,10 +122,50 @@ describe('FAQ text', () => {
       return formulaText(v.from, v.to);
     };
     expect(f('length', 'in-to-cm')).toBe('cm = in × 2.54');
+    expect(f('length', 'cm-to-in')).toBe('in = cm ÷ 2.54 (in ≈ cm × 0.393700787401575)');
     expect(f('temperature', 'celsius-to-fahrenheit')).toBe('°F = °C × 1.8 + 32');
-    expect(f('temperature', 'fahrenheit-to-celsius')).toBe('°C = °F × 0.555555555555556 − 17.777777777777778');
-    expect(f('fuel-economy', 'mpg-us-to-l-100km')).toBe('L/100 km = 235.214583333333333 ÷ mpg');
-    expect(f('fuel-economy', 'mpg-us-to-km-l')).toBe('km/L = mpg × 0.425143707430272');
+    expect(f('temperature', 'fahrenheit-to-celsius')).toBe('°C = (°F − 32) × 5/9 (°C ≈ °F × 0.555555555555556 − 17.777777777777778)');
+    expect(f('temperature', 'celsius-to-kelvin')).toBe('K = °C + 273.15');
+    expect(f('fuel-economy', 'mpg-us-to-l-100km')).toBe('L/100 km = (112903/480) ÷ mpg (L/100 km ≈ 235.214583333333333 ÷ mpg)');
+    expect(f('fuel-economy', 'mpg-us-to-km-l')).toBe('km/L = mpg × 48000/112903 (km/L ≈ mpg × 0.425143707430272)');
+    // A measured unit never gets an exact form.
+    expect(f('length', 'bohr-to-m')).toBe('m ≈ a₀ × 5.2917721054e-11');
+  });
+});
+
+describe('exactness statements (issue 9)', () => {
+  const units = (c: string, s: string) => {
+    const v = conv(c, s);
+    if (v.from.kind !== 'unit' || v.to.kind !== 'unit') throw new Error('unit');
+    return [v.from, v.to] as const;
+  };
+  it('derives exactness from the catalogue field, not from the expression', () => {
+    expect(pairExactness(...units('length', 'in-to-cm')).kind).toBe('exact');
+    expect(pairExactness(...units('length', 'bohr-to-m'))).toMatchObject({ kind: 'measured', measured: [{ code: 'bohr' }] });
+    expect(exactnessStatement(...units('length', 'cm-to-in'))).toMatch(/^The first form is exact/);
+    expect(exactnessStatement(...units('length', 'bohr-to-mm'))).toMatch(/^Not exact: Bohr Radius is not exactly defined/);
+    expect(exactnessAnswer(...units('length', 'bohr-to-mm'))).toMatch(/^No\. Bohr Radius is not exactly defined: Bohr Radius: CODATA 2022/);
+  });
+  it('uses = only for a shown value that is the exact value of an exact pair', () => {
+    const [inch, cm] = units('length', 'in-to-cm');
+    expect(relation(inch, cm, convertShown('1', inch, cm))).toBe('=');
+    expect(relation(cm, inch, convertShown('1', cm, inch))).toBe('≈');
+    const [bohr, m] = units('length', 'bohr-to-m');
+    expect(relation(bohr, m, convertShown('1', bohr, m))).toBe('≈');
+    const faq = conversionFaq(conv('length', 'bohr-to-m'));
+    expect(faq[1]?.answer).toBe('1 a₀ ≈ 5.2917721054e-11 m.');
+    expect(faq.map((q) => q.answer).join(' ')).not.toMatch(/\bexact definitions\b|Yes\. Both/);
+  });
+  it('tracks pi: equal powers cancel, different ones leave the ratio irrational', () => {
+    const unit = (code: string, factor: string) => unitModel({ code, name: code, symbol: code, factor, offset: undefined, reciprocal: false, exact: true });
+    const pc = unit('pc', '149597870700*648000/pi');
+    const kpc = unit('kpc', '149597870700*648000/pi*1e3');
+    const m = unit('m', '1');
+    expect(pc.exact).toBe(false);
+    expect(pairExactness(pc, kpc).kind).toBe('exact');
+    expect(conversionFormula(pc, kpc).exact).toBe('kpc = pc × 0.001');
+    expect(pairExactness(pc, m).kind).toBe('pi');
+    expect(conversionFormula(pc, m).exact).toBeUndefined();
   });
 });
 

@@ -24,6 +24,8 @@ export interface FixtureServer {
   route(pathAndQuery: string, answer: Route | undefined): void;
   /** Answer every request with this instead of the routes (undefined: back to the routes). */
   override(answer: Route | undefined): void;
+  /** Hold every answer back this long (0: answer at once), like a slow upstream. */
+  delay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -31,18 +33,23 @@ export async function startFixtureServer(routes: Record<string, Route>): Promise
   const table = new Map<string, Route>(Object.entries(routes));
   const hits = new Map<string, number>();
   let forced: Route | undefined;
+  let delayMs = 0;
   const server: Server = createServer((req, res) => {
     const key = req.url ?? '/';
     hits.set(key, (hits.get(key) ?? 0) + 1);
     const answer = forced ?? table.get(key);
     if (answer === 'hang') return; // never answers; closed by close()
-    if (!answer) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('not found');
-      return;
-    }
-    res.writeHead(answer.status ?? 200, { 'content-type': answer.type ?? 'application/json' });
-    res.end(answer.body);
+    const send = (): void => {
+      if (!answer) {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('not found');
+        return;
+      }
+      res.writeHead(answer.status ?? 200, { 'content-type': answer.type ?? 'application/json' });
+      res.end(answer.body);
+    };
+    if (delayMs > 0) setTimeout(send, delayMs);
+    else send();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -57,6 +64,9 @@ export async function startFixtureServer(routes: Record<string, Route>): Promise
     },
     override(answer) {
       forced = answer;
+    },
+    delay(ms) {
+      delayMs = ms;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,298 @@
+import type { Conversion, Unit } from '../core/catalogue.ts';
+import { convert } from '../core/convert.ts';
+import { Rational } from '../core/rational.ts';
+
+/**
+ * An independent check of what a built conversion page says (issue 9): every number
+ * next to "=" is the exact value, every number next to "≈" is that value correctly
+ * rounded to at least 11 significant digits, every exact formula evaluates to the exact
+ * conversion, and every claim of exactness holds for the catalogue's data. It reads the
+ * HTML as a visitor's browser would get it and recomputes with exact fractions; it does
+ * not call the page code (describe.ts, faq.ts, format.ts) it is checking.
+ */
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ' };
+
+function text(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x?[0-9a-f]+|[a-z]+\d*);/gi, (m, e: string) => {
+      if (ENTITIES[e] !== undefined) return ENTITIES[e];
+      if (e.startsWith('#x')) return String.fromCodePoint(parseInt(e.slice(2), 16));
+      if (e.startsWith('#')) return String.fromCodePoint(Number(e.slice(1)));
+      return m;
+    });
+}
+
+/** Net power of pi in a factor expression as written in the data ("180/pi" is -1). */
+function piPower(expr: string): number {
+  let power = 0;
+  const parts = expr.replace(/\s+/g, '').split(/([*/])/);
+  for (let i = 0; i < parts.length; i += 2) {
+    const m = /^pi(?:\^([+-]?\d+))?$/.exec(parts[i] ?? '');
+    if (!m) continue;
+    const p = m[1] === undefined ? 1 : Number(m[1]);
+    power += parts[i - 1] === '/' ? -p : p;
+  }
+  return power;
+}
+
+/** What the data says the pair is: exact, exact but with pi left in the ratio, or resting on a measured value. */
+export function expectedExactness(from: Unit, to: Unit): 'exact' | 'pi' | 'measured' {
+  if (!from.exactDefinition || !to.exactDefinition) return 'measured';
+  if (/pi/.test(from.offsetText) || /pi/.test(to.offsetText)) return 'pi';
+  return piPower(from.factorText) === piPower(to.factorText) ? 'exact' : 'pi';
+}
+
+const NUMBER = String.raw`-?\d+(?:\.\d+)?(?:e[+-]\d+)?`;
+
+/** A shown decimal or exponent-form number, exactly. */
+function exactOf(shown: string): Rational | undefined {
+  return Rational.parseDecimal(shown);
+}
+
+/** The place value of the last digit shown: 0.001 for "2.541", 1e-20 for "1.5e-19". */
+function lastPlace(shown: string): Rational {
+  const m = /^-?(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(shown);
+  if (!m) throw new Error(`not a number: ${shown}`);
+  const decimals = (m[2] ?? '').length - Number(m[3] ?? '0');
+  return decimals >= 0 ? Rational.of(1n, 10n ** BigInt(decimals)) : Rational.of(10n ** BigInt(-decimals));
+}
+
+function pow10(k: number): Rational {
+  return k >= 0 ? Rational.of(10n ** BigInt(k)) : Rational.of(1n, 10n ** BigInt(-k));
+}
+
+/** floor(log10|r|), by comparison with powers of ten. */
+function decimalExponentOf(r: Rational): number {
+  const a = r.abs();
+  let e = a.n.toString().length - a.d.toString().length;
+  while (a.cmp(pow10(e)) < 0) e--;
+  while (a.cmp(pow10(e + 1)) >= 0) e++;
+  return e;
+}
+
+/**
+ * Problems with one shown result: `rel` is "=" or "≈", `shown` the number on the page,
+ * `exact` the true value, `pairExact` whether the data makes the pair exact.
+ */
+export function checkShown(rel: string, shown: string, exact: Rational | undefined, pairExact: boolean, where: string): string[] {
+  if (exact === undefined) return shown === '∞' ? [] : [`${where}: shows ${shown} for an infinite result`];
+  const d = exactOf(shown);
+  if (d === undefined) return [`${where}: "${shown}" is not a number`];
+  const equal = d.equals(exact);
+  if (rel === '=') {
+    if (!pairExact) return [`${where}: "= ${shown}" claims an exact value, but the data does not make this pair exact`];
+    return equal ? [] : [`${where}: "= ${shown}" but the exact value is ${exact.toString()}`];
+  }
+  const problems: string[] = [];
+  const err = d.sub(exact).abs();
+  if (err.mul(Rational.of(2n)).cmp(lastPlace(shown)) > 0) problems.push(`${where}: "≈ ${shown}" is not ${exact.toString()} correctly rounded`);
+  // At least 11 significant digits: within half a unit of the 11th digit (a trimmed trailing zero still counts).
+  if (!equal && err.mul(Rational.of(2n)).cmp(pow10(decimalExponentOf(exact) - 10)) > 0) {
+    problems.push(`${where}: "≈ ${shown}" keeps fewer than 11 significant digits`);
+  }
+  if (equal && pairExact) problems.push(`${where}: "≈ ${shown}" marks an exact value of an exact pair as rounded`);
+  return problems;
+}
+
+/** Evaluate the right-hand side of a formula with `×`, `÷`, `/`, `+`, `−` and parentheses, for x. */
+export function evaluateFormula(rhs: string, symbol: string, x: Rational): Rational {
+  // The unit symbol stands between spaces or parentheses ("(°F − 32) × 5/9", "235.2 ÷ mpg (US)").
+  const src = rhs.replace(new RegExp(`(?<=^|[\\s(])${escape(symbol)}(?=$|[\\s)])`, 'g'), 'x');
+  const tokens = src.match(/\d+(?:\.\d+)?(?:e[+-]\d+)?|[x×÷/+−()]/g) ?? [];
+  const rest = src.replace(/\d+(?:\.\d+)?(?:e[+-]\d+)?|[x×÷/+−()]|\s/g, '');
+  if (rest !== '') throw new Error(`unreadable formula "${rhs}"`);
+  let i = 0;
+  const peek = (): string | undefined => tokens[i];
+  const atom = (): Rational => {
+    const t = tokens[i++];
+    if (t === '(') {
+      const v = sum();
+      if (tokens[i++] !== ')') throw new Error(`unbalanced "${rhs}"`);
+      return v;
+    }
+    if (t === 'x') return x;
+    const v = t === undefined ? undefined : Rational.parseDecimal(t);
+    if (v === undefined) throw new Error(`unexpected "${t ?? 'end'}" in "${rhs}"`);
+    return v;
+  };
+  const product = (): Rational => {
+    let v = atom();
+    for (let op = peek(); op === '×' || op === '÷' || op === '/'; op = peek()) {
+      i++;
+      const r = atom();
+      v = op === '×' ? v.mul(r) : v.div(r);
+    }
+    return v;
+  };
+  const sum = (): Rational => {
+    let v = product();
+    for (let op = peek(); op === '+' || op === '−'; op = peek()) {
+      i++;
+      const r = product();
+      v = op === '+' ? v.add(r) : v.sub(r);
+    }
+    return v;
+  };
+  const v = sum();
+  if (i !== tokens.length) throw new Error(`trailing "${tokens.slice(i).join(' ')}" in "${rhs}"`);
+  return v;
+}
+
+const SAMPLE_X = ['0', '1', '10', '-40', '0.5'].map((s) => Rational.parseDecimal(s) as Rational);
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Check one built conversion page against the catalogue's data; returns its problems. */
+export function checkConversionPage(html: string, conv: Conversion, where: string): string[] {
+  const { from, to } = conv;
+  if (from.kind !== 'unit' || to.kind !== 'unit') return [];
+  const problems: string[] = [];
+  const kind = expectedExactness(from, to);
+  const pairExact = kind === 'exact';
+  const sa = from.symbol || from.name;
+  const sb = to.symbol || to.name;
+  const value = (x: Rational, p: Unit = from, q: Unit = to): Rational | undefined => convert(x, p, q);
+
+  if (html.includes('(exact)')) problems.push(`${where}: still says "(exact)"`);
+
+  const about = /<section aria-labelledby="about-h"[\s\S]*?<\/section>/.exec(html)?.[0];
+  if (!about) return [...problems, `${where}: no About section`];
+
+  const flag = /data-exactness="([a-z]+)">([\s\S]*?)<\/p>/.exec(about);
+  if (!flag) problems.push(`${where}: no exactness statement`);
+  else {
+    if (flag[1] !== kind) problems.push(`${where}: exactness "${flag[1] ?? ''}" but the data says "${kind}"`);
+    const said = text(flag[2] ?? '');
+    if (/^(Exact|The first form is exact|Both units are defined exactly)/.test(said) && !pairExact) problems.push(`${where}: "${said}" for a pair that is not exact`);
+    if (/^Not exact/.test(said) && pairExact) problems.push(`${where}: "${said}" for an exact pair`);
+    if (kind === 'measured' && /\bexact\b/i.test(said.replace(/not exact(ly)?/gi, ''))) problems.push(`${where}: a measured pair is called exact: "${said}"`);
+  }
+
+  // The formula: an exact form must be exactly the conversion; a rounded one close to it and marked ≈.
+  for (const m of about.matchAll(/<code>([\s\S]*?)<\/code>/g)) {
+    const f = text(m[1] ?? '');
+    const eq = /^(.+?) (=|≈) (.+)$/.exec(f);
+    if (!eq || eq[1] !== sb) {
+      problems.push(`${where}: formula "${f}" is not "${sb} = ..."`);
+      continue;
+    }
+    const rhs = eq[3] ?? '';
+    for (const x of SAMPLE_X) {
+      const v = value(x);
+      if (v === undefined) continue;
+      let got: Rational;
+      try {
+        got = evaluateFormula(rhs, sa, x);
+      } catch (e) {
+        if (x.isZero() && (from.reciprocal || to.reciprocal)) continue; // K ÷ 0 for reciprocal units
+        problems.push(`${where}: formula "${f}": ${(e as Error).message}`);
+        break;
+      }
+      if (eq[2] === '=') {
+        if (!pairExact) problems.push(`${where}: formula "${f}" claims exactness the data does not give`);
+        else if (!got.equals(v)) problems.push(`${where}: formula "${f}" gives ${got.toString()} for ${x.toString()}, not ${v.toString()}`);
+      } else if (!v.isZero() && got.sub(v).abs().div(v.abs()).cmp(Rational.of(1n, 10n ** 9n)) > 0) {
+        problems.push(`${where}: rounded formula "${f}" is off by more than 1e-9 at ${x.toString()}`);
+      }
+      if (problems.length > 20) return problems;
+    }
+  }
+
+  // "1 A = X B, and 1 B ≈ Y A."
+  const one = new RegExp(`1 .*? (=|≈) (${NUMBER}|∞) ${escape(sb)}, and 1 ${escape(sb)} (=|≈) (${NUMBER}|∞) ${escape(sa)}\\.`).exec(text(about));
+  if (!one) problems.push(`${where}: no "1 ${sa} = ... ${sb}" line`);
+  else {
+    problems.push(...checkShown(one[1] ?? '', one[2] ?? '', value(Rational.ONE), pairExact, `${where} about`));
+    problems.push(...checkShown(one[3] ?? '', one[4] ?? '', value(Rational.ONE, to, from), pairExact, `${where} about (reverse)`));
+  }
+
+  // The table.
+  let rows = 0;
+  for (const m of about.matchAll(/<tr><td>([^<]+)<\/td><td>(≈ )?([^<]+)<\/td><\/tr>/g)) {
+    rows++;
+    const x = Rational.parseDecimal(m[1] ?? '');
+    if (!x) continue;
+    problems.push(...checkShown(m[2] ? '≈' : '=', m[3] ?? '', value(x), pairExact, `${where} table ${m[1] ?? ''}`));
+  }
+  if (rows === 0) problems.push(`${where}: no table rows`);
+
+  // FAQ answers with a number: "1 in = 2.54 cm." "10 cm ≈ 3.9370078740157 in."
+  const faq = /<section aria-labelledby="faq-h"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  const faqText = text(faq);
+  for (const [p, q, sp, sq] of [
+    [from, to, sa, sb],
+    [to, from, sb, sa],
+  ] as const) {
+    const re = new RegExp(`(?<![\\d.,-])(1|10) ${escape(sp)} (=|≈) (${NUMBER}|∞) ${escape(sq)}\\.`, 'g');
+    for (const m of faqText.matchAll(re)) {
+      const x = Rational.parseDecimal(m[1] ?? '1') as Rational;
+      problems.push(...checkShown(m[2] ?? '', m[3] ?? '', value(x, p, q), pairExact, `${where} FAQ "${m[0].trim()}"`));
+    }
+  }
+  const isExact = /Is the [^?]+ conversion exact\?\s*([^]*?)(?=(What is|How do I convert|Can I convert|How many decimal)|$)/.exec(faqText)?.[1]?.trim() ?? '';
+  if (isExact === '') problems.push(`${where}: no "Is ... exact?" answer`);
+  else if (/^Yes/.test(isExact) && !pairExact) problems.push(`${where}: FAQ answers "${isExact.slice(0, 60)}..." for a pair that is not exact`);
+  else if (/^No/.test(isExact) && pairExact) problems.push(`${where}: FAQ answers "No" for an exact pair`);
+  if (kind === 'measured' && /exact definitions/.test(faqText)) problems.push(`${where}: FAQ speaks of exact definitions for a measured pair`);
+
+  // JSON-LD carries the same FAQ as the page, answer for answer, and nothing else about numbers.
+  const answers: string[] = [];
+  for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    const collect = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(collect);
+      else if (v && typeof v === 'object') {
+        const o = v as Record<string, unknown>;
+        if (o['@type'] === 'Answer' && typeof o['text'] === 'string') answers.push(o['text']);
+        Object.values(o).forEach(collect);
+      }
+    };
+    try {
+      collect(JSON.parse(m[1] ?? ''));
+    } catch {
+      problems.push(`${where}: JSON-LD is not valid JSON`);
+    }
+  }
+  if (answers.length === 0) problems.push(`${where}: no FAQ answers in JSON-LD`);
+  for (const a of answers) if (!faqText.includes(a)) problems.push(`${where}: JSON-LD answer "${a.slice(0, 60)}" is not the page's`);
+  return problems;
+}
+
+/** Categories whose every page is checked whatever the sample (issue 9: affine and reciprocal formulas). */
+export const ALWAYS_CHECKED = new Set(['temperature', 'temperature-difference', 'fuel-economy']);
+
+export interface TruthReport {
+  pages: number;
+  problems: string[];
+}
+
+/**
+ * Check the conversion pages of a built site: every page of ALWAYS_CHECKED categories and
+ * every `every`-th page of the others (1 = all).
+ */
+export async function checkBuiltSite(dir: string, catalogue: { categories: { slug: string; kind: string; conversions: Conversion[] }[] }, every = 1): Promise<TruthReport> {
+  const { readFile } = await import('node:fs/promises');
+  const path = await import('node:path');
+  const report: TruthReport = { pages: 0, problems: [] };
+  let n = 0;
+  for (const cat of catalogue.categories) {
+    if (cat.kind !== 'units') continue;
+    for (const conv of cat.conversions) {
+      if (!ALWAYS_CHECKED.has(cat.slug) && n++ % every !== 0) continue;
+      const rel = `convert/${cat.slug}/${conv.slug}.html`;
+      let html: string;
+      try {
+        html = await readFile(path.join(dir, rel), 'utf8');
+      } catch {
+        report.problems.push(`/${rel}: missing`);
+        continue;
+      }
+      report.pages++;
+      report.problems.push(...checkConversionPage(html, conv, `/${rel}`));
+    }
+  }
+  return report;
+}

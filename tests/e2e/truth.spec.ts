@@ -1,0 +1,60 @@
+/**
+ * Issue 9: every statement about a number on the built conversion pages is true. The
+ * fixture site (built by scripts/e2e.ts) has exact pairs, non-terminating ratios,
+ * affine temperatures, reciprocal fuel economy and a measured unit (the Bohr radius);
+ * every one of its conversion pages is checked with exact arithmetic, and the check is
+ * shown to catch each kind of untrue statement planted in a copy of a real page.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { loadCatalogue } from '../../src/catalogue/index.ts';
+import type { Catalogue, Conversion } from '../../src/core/catalogue.ts';
+import { checkBuiltSite, checkConversionPage } from '../../src/lib/truthcheck.ts';
+
+const siteDir = path.resolve(process.env['E2E_SITE_DIR'] ?? '.tmp/e2e-site');
+let cat: Catalogue;
+const conv = (c: string, s: string): Conversion => {
+  const v = cat.categoryBySlug.get(c)?.conversionBySlug.get(s);
+  if (!v) throw new Error(`missing ${c}/${s}`);
+  return v;
+};
+const page = (c: string, s: string): Promise<string> => readFile(path.join(siteDir, 'convert', c, `${s}.html`), 'utf8');
+
+test.beforeAll(async () => {
+  cat = await loadCatalogue({ dataDir: path.resolve(import.meta.dirname, '../fixtures/site'), databaseUrl: '' });
+});
+
+test('every conversion page of the fixture site says only true things about its numbers', async () => {
+  const report = await checkBuiltSite(siteDir, cat);
+  expect(report.problems).toEqual([]);
+  expect(report.pages).toBeGreaterThan(100);
+});
+
+test('the check catches each kind of untrue statement', async () => {
+  const cmIn = await page('length', 'cm-to-in');
+  const c = conv('length', 'cm-to-in');
+  expect(checkConversionPage(cmIn, c, 'p')).toEqual([]);
+  const planted: [string, string, RegExp][] = [
+    ['a wrong digit', cmIn.replace('≈ <strong>0.393700787401575', '≈ <strong>0.393700787401576'), /not .* correctly rounded/],
+    ['a rounded value called equal', cmIn.replace('≈ <strong>0.393700787401575', '= <strong>0.393700787401575'), /"= 0.393700787401575" but the exact value/],
+    ['the old "(exact)"', cmIn.replace('</code>.', '</code> (exact).'), /still says "\(exact\)"/],
+    ['too few digits', cmIn.replace('≈ <strong>0.393700787401575', '≈ <strong>0.39370079'), /fewer than 11 significant digits/],
+    ['a wrong exact formula', cmIn.replace('<code>in = cm ÷ 2.54</code>', '<code>in = cm ÷ 2.5</code>'), /formula "in = cm ÷ 2.5" gives/],
+    ['a wrong FAQ number', cmIn.replaceAll('1 in = 2.54 cm.', '1 in = 2.55 cm.'), /FAQ "1 in = 2.55 cm\."/],
+    ['JSON-LD saying other than the page', cmIn.replace('Yes, as a ratio', 'Yes, exactly'), /JSON-LD answer "Yes, exactly/],
+  ];
+  for (const [what, html, re] of planted) {
+    expect(html, what).not.toBe(cmIn);
+    expect(checkConversionPage(html, c, 'p').join('\n'), what).toMatch(re);
+  }
+  // A measured unit called exact.
+  const bohr = await page('length', 'bohr-to-m');
+  const b = conv('length', 'bohr-to-m');
+  expect(checkConversionPage(bohr, b, 'p')).toEqual([]);
+  expect(checkConversionPage(bohr.replace('data-exactness="measured">Not exact', 'data-exactness="exact">Exact'), b, 'p').join('\n')).toMatch(/exactness "exact" but the data says "measured"/);
+  expect(checkConversionPage(bohr.replaceAll('m ≈ a₀ ×', 'm = a₀ ×'), b, 'p').join('\n')).toMatch(/claims exactness the data does not give/);
+  // A temperature formula.
+  const fc = await page('temperature', 'fahrenheit-to-celsius');
+  expect(checkConversionPage(fc.replaceAll('(°F − 32) × 5/9', '(°F − 32) × 5/8'), conv('temperature', 'fahrenheit-to-celsius'), 'p').join('\n')).toMatch(/formula .* gives/);
+});
