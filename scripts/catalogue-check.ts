@@ -17,7 +17,9 @@ try {
   } else {
     console.log(`Catalogue OK (${catalogue.origin}, ${String(ms)} ms)`);
     console.log(`  categories:            ${String(counts.categories)}`);
-    console.log(`  units:                 ${String(counts.units)} (${String(counts.inexactUnits)} with a rounded irrational factor)`);
+    console.log(
+      `  units:                 ${String(counts.units)} (${String(counts.exactUnits)} exact by definition, ${String(counts.inexactUnits)} of them involving π; ${String(counts.measuredUnits)} measured, estimated or nominal)`,
+    );
     console.log(`  conversions:           ${String(counts.conversions)} (without currency)`);
     console.log(`  currencies:            ${String(counts.currencies)}`);
     console.log(`  currency conversions:  ${String(counts.currencyConversions)}`);

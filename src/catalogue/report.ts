@@ -7,6 +7,10 @@ export interface CatalogueCounts {
   currencies: number;
   currencyConversions: number;
   inexactUnits: number;
+  /** Units whose catalogue entry says exact: true (a definition fixes the factor). */
+  exactUnits: number;
+  /** Units measured, estimated or nominal (exact: false). */
+  measuredUnits: number;
 }
 
 /** The counts the owner sees: unit categories and units, and currency separately. */
@@ -14,10 +18,17 @@ export function countCatalogue(cat: Catalogue): CatalogueCounts {
   let conversions = 0;
   let currencyConversions = 0;
   let inexactUnits = 0;
+  let exactUnits = 0;
+  let measuredUnits = 0;
   for (const c of cat.categories) {
     if (c.kind === 'currency') currencyConversions += c.conversions.length;
     else conversions += c.conversions.length;
-    for (const u of c.units) if (u.kind === 'unit' && !u.exact) inexactUnits++;
+    for (const u of c.units) {
+      if (u.kind !== 'unit') continue;
+      if (u.exactDefinition) exactUnits++;
+      else measuredUnits++;
+      if (u.exactDefinition && u.piPower !== 0) inexactUnits++;
+    }
   }
   return {
     categories: cat.categories.length,
@@ -26,6 +37,8 @@ export function countCatalogue(cat: Catalogue): CatalogueCounts {
     currencies: cat.currencies.length,
     currencyConversions,
     inexactUnits,
+    exactUnits,
+    measuredUnits,
   };
 }
 
