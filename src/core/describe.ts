@@ -15,6 +15,15 @@ export function unitShort(u: { name: string; symbol: string }): string {
   return u.symbol || u.name;
 }
 
+/**
+ * Short labels for the two units of a conversion: their symbols, or their names where
+ * both share one symbol (尺 is the Japanese shaku and the Chinese chi), so that a line
+ * such as "1 尺 = 1.1 尺" can never appear.
+ */
+export function pairShort(from: { name: string; symbol: string }, to: { name: string; symbol: string }): [string, string] {
+  return from.symbol !== '' && from.symbol === to.symbol ? [from.name, to.name] : [unitShort(from), unitShort(to)];
+}
+
 /** The exact result of converting `value` (decimal text) along a unit conversion; undefined when infinite. */
 export function convertValue(value: string, from: Unit, to: Unit): Rational | undefined {
   return convert(Rational.parseDecimal(value) ?? Rational.ZERO, from, to);
@@ -124,8 +133,7 @@ function roundedTerm(c: Rational): string {
  * reciprocal "L/100 km = 235.214583… ÷ mpg". Only an exact pair gets an exact form.
  */
 export function conversionFormula(from: Unit, to: Unit): Formula {
-  const a = unitShort(from);
-  const b = unitShort(to);
+  const [a, b] = pairShort(from, to);
   const exactness = pairExactness(from, to);
   const exact = exactness.kind === 'exact';
 

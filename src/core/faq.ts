@@ -1,5 +1,5 @@
 import type { Category, Conversion, Unit } from './catalogue.ts';
-import { conversionFormula, convertShown, formulaText, measuredNames, relation, unitLabel, unitShort } from './describe.ts';
+import { conversionFormula, convertShown, formulaText, measuredNames, pairShort, relation, unitLabel, unitShort } from './describe.ts';
 import { PRODUCT_NAME } from './site.ts';
 import { categoryDisplayTitle } from './slug.ts';
 
@@ -80,8 +80,7 @@ export function conversionFaq(conv: Conversion): FaqItem[] {
   const { from, to } = conv;
   const a = unitLabel(from);
   const b = unitLabel(to);
-  const sa = unitShort(from);
-  const sb = unitShort(to);
+  const [sa, sb] = from.kind === 'unit' && to.kind === 'unit' ? pairShort(from, to) : [unitShort(from), unitShort(to)];
   const cat = categoryDisplayTitle(conv.category.title).toLowerCase();
   if (from.kind !== 'unit' || to.kind !== 'unit') {
     return [

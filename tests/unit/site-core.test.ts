@@ -12,6 +12,7 @@ import {
   formulaText,
   otherConversions,
   pairExactness,
+  pairShort,
   relatedConversions,
   relation,
   reverseOf,
@@ -155,6 +156,13 @@ describe('exactness statements (issue 9)', () => {
     const faq = conversionFaq(conv('length', 'bohr-to-m'));
     expect(faq[1]?.answer).toBe('1 a₀ ≈ 5.2917721054e-11 m.');
     expect(faq.map((q) => q.answer).join(' ')).not.toMatch(/\bexact definitions\b|Yes\. Both/);
+  });
+  it('writes names where two units share a symbol (never "1 尺 = 1.1 尺")', () => {
+    const unit = (code: string, name: string, factor: string) => unitModel({ code, name, symbol: '尺', factor, offset: undefined, reciprocal: false, exact: true });
+    const chi = unit('chi', 'Chi (Chinese Foot)', '1/3');
+    const shaku = unit('shaku', 'Shaku (Japanese)', '10/33');
+    expect(pairShort(chi, shaku)).toEqual(['Chi (Chinese Foot)', 'Shaku (Japanese)']);
+    expect(conversionFormula(chi, shaku).exact).toBe('Shaku (Japanese) = Chi (Chinese Foot) × 1.1');
   });
   it('tracks pi: equal powers cancel, different ones leave the ratio irrational', () => {
     const unit = (code: string, factor: string) => unitModel({ code, name: code, symbol: code, factor, offset: undefined, reciprocal: false, exact: true });
