@@ -1,6 +1,6 @@
 import type { AnyUnit, Catalogue, Category, Conversion, Unit } from './catalogue.ts';
 import { convert } from './convert.ts';
-import { formatResult, type Shown, showResult, toExponential, toFixedTrimmed } from './format.ts';
+import { formatResult, plainDecimal, type Shown, showResult, toExponential } from './format.ts';
 import { Rational } from './rational.ts';
 import { paths } from './site.ts';
 import { conversionSlug } from './slug.ts';
@@ -67,15 +67,8 @@ export function relation(from: Unit, to: Unit, shown: Shown): '=' | '≈' {
 
 /** All the digits of a terminating decimal ("2.54", "0.3048", "1.602176634e-19"), or undefined when it does not terminate or is too long to read. */
 export function exactDecimalText(r: Rational): string | undefined {
-  if (!r.isTerminating()) return undefined;
-  let d = r.d;
-  let places = 0;
-  while (d > 1n) {
-    // d is 2^a 5^b: one more decimal place clears one factor of each.
-    d = d % 10n === 0n ? d / 10n : d % 2n === 0n ? d / 2n : d / 5n;
-    places++;
-  }
-  const fixed = toFixedTrimmed(r, places);
+  const fixed = plainDecimal(r);
+  if (fixed === undefined) return undefined;
   const digits = fixed.replace(/^-?0*\.?0*/, '').replace('.', '').length;
   if (digits > 24) return undefined;
   if (fixed.length <= 20) return fixed;

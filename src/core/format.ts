@@ -50,6 +50,22 @@ export function toExponential(r: Rational, mantissaDecimals: number): string {
   return `${sign}${digitsToFixed(m, mantissaDecimals)}e${e >= 0 ? '+' : '-'}${String(Math.abs(e))}`;
 }
 
+/** All the digits of a terminating decimal as plain text ("0.0283495231250" is "0.028349523125"); undefined when it does not terminate. */
+export function plainDecimal(r: Rational): string | undefined {
+  let twos = 0;
+  let fives = 0;
+  let d = r.d;
+  while (d % 2n === 0n) {
+    d /= 2n;
+    twos++;
+  }
+  while (d % 5n === 0n) {
+    d /= 5n;
+    fives++;
+  }
+  return d === 1n ? toFixedTrimmed(r, Math.max(twos, fives)) : undefined;
+}
+
 /** Fixed form rounded once to `decimals` places, trailing zeros trimmed; "-0" never appears. */
 export function toFixedTrimmed(r: Rational, decimals: number): string {
   const scaled = scaledAbs(r, decimals);

@@ -1,7 +1,7 @@
 import { type AnyUnit, type Unit, unitModel } from '../core/catalogue.ts';
 import { formulaText } from '../core/describe.ts';
 import { parseExact } from '../core/exact.ts';
-import { decimalExponent, toExponential, toFixedTrimmed } from '../core/format.ts';
+import { decimalExponent, plainDecimal, toExponential, toFixedTrimmed } from '../core/format.ts';
 import { Rational } from '../core/rational.ts';
 
 /** Significant digits kept in a numeric column for a value that is not a finite decimal. */
@@ -11,22 +11,6 @@ export const NUMERIC_DIGITS = 40;
 export interface StoredExact {
   numeric: string;
   exact: string | null;
-}
-
-/** Plain decimal text of a finite decimal, all of its digits ("0.0283495231250" is "0.028349523125"). */
-function plainDecimal(r: Rational): string {
-  let twos = 0;
-  let fives = 0;
-  let d = r.d;
-  while (d % 2n === 0n) {
-    d /= 2n;
-    twos++;
-  }
-  while (d % 5n === 0n) {
-    d /= 5n;
-    fives++;
-  }
-  return toFixedTrimmed(r, Math.max(twos, fives));
 }
 
 /** The value rounded to NUMERIC_DIGITS significant digits, as text Postgres reads as numeric. */
@@ -44,8 +28,8 @@ function roundedDecimal(r: Rational): string {
 export function toStoredExact(value: string | number): StoredExact {
   const text = typeof value === 'number' ? String(value) : value.trim();
   const r = parseExact(value).value;
-  if (!r.isTerminating()) return { numeric: roundedDecimal(r), exact: text };
   const numeric = plainDecimal(r);
+  if (numeric === undefined) return { numeric: roundedDecimal(r), exact: text };
   return { numeric, exact: numeric === text ? null : text };
 }
 
