@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAILURE_MEMORY_MS, UPSTREAM_ERROR, type CurrencyRatesResponse } from '../../../functions/currency-rates.ts';
 import { createRatesServer } from '../../../scripts/rates-serve.ts';
 import { post, type TestDeps } from './deps.ts';
-import { COINBASE_EUR, COINBASE_USD, coinbaseRoutes, depsFor, ECB_DAILY, ECB_HIST, ecbRoutes, fixture, startUpstreams, type Upstreams } from './upstreams.ts';
+import { COINBASE_EUR, COINBASE_USD, depsFor, ECB_DAILY, ECB_HIST, fixture, resetUpstreams, startUpstreams, type Upstreams } from './upstreams.ts';
 
 let up: Upstreams;
 let deps: TestDeps;
@@ -19,12 +19,7 @@ afterAll(async () => {
   await up.close();
 });
 beforeEach(() => {
-  for (const [k, v] of Object.entries(coinbaseRoutes())) up.coinbase.route(k, v);
-  for (const [k, v] of Object.entries(ecbRoutes())) up.ecb.route(k, v);
-  up.coinbase.override(undefined);
-  up.ecb.override(undefined);
-  up.coinbase.hits.clear();
-  up.ecb.hits.clear();
+  resetUpstreams(up);
   deps = depsFor(up);
 });
 
