@@ -131,7 +131,7 @@ function topLevelItems(text: string): string[] {
 }
 
 const IDENT = String.raw`("[^"]+"|[A-Za-z_][A-Za-z0-9_$]*)`;
-const CREATE_TABLE = new RegExp(String.raw`^CREATE\s+(?:UNLOGGED\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(?:\w+\.)?${IDENT}\s*\(([\s\S]*)\)[^)]*$`, 'i');
+const CREATE_TABLE = new RegExp(String.raw`^CREATE\s+(?:UNLOGGED\s+)?TABLE\s+(IF\s+NOT\s+EXISTS\s+)?(?:\w+\.)?${IDENT}\s*\(([\s\S]*)\)[^)]*$`, 'i');
 const ALTER_TABLE = new RegExp(String.raw`^ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(?:\w+\.)?${IDENT}\s+([\s\S]*)$`, 'i');
 const DROP_TABLE = new RegExp(String.raw`^DROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?([\s\S]*?)(?:\s+(?:CASCADE|RESTRICT))?$`, 'i');
 const ADD_COLUMN = new RegExp(String.raw`^ADD\s+(?:COLUMN\s+)?(?:IF\s+NOT\s+EXISTS\s+)?${IDENT}`, 'i');
@@ -139,7 +139,8 @@ const DROP_COLUMN = new RegExp(String.raw`^DROP\s+(?:COLUMN\s+)?(?:IF\s+EXISTS\s
 
 /**
  * Apply the table and column statements of one migration's SQL to a shape:
- * CREATE TABLE (its columns), ALTER TABLE ... ADD/DROP [COLUMN], DROP TABLE. Other
+ * CREATE TABLE (with its columns, unless IF NOT EXISTS), ALTER TABLE ... ADD/DROP
+ * [COLUMN], DROP TABLE. Other
  * statements (indexes, constraints, data) do not change which tables and columns exist.
  */
 export function applyMigrationShape(sql: string, shape: MigrationShape): void {
@@ -148,9 +149,12 @@ export function applyMigrationShape(sql: string, shape: MigrationShape): void {
     const st = raw.trim();
     const create = CREATE_TABLE.exec(st);
     if (create) {
-      const table = identifier(create[1] ?? '');
+      const table = identifier(create[2] ?? '');
       shape.tables.add(table);
-      for (const item of topLevelItems(create[2] ?? '')) {
+      // CREATE TABLE IF NOT EXISTS adopts a table that is there already (a database of
+      // the original site) as it is: only the table is certain, not these columns.
+      if (create[1] !== undefined) continue;
+      for (const item of topLevelItems(create[3] ?? '')) {
         const first = /^("[^"]+"|\S+)/.exec(item)?.[1] ?? '';
         if (!CONSTRAINT_WORDS.has(first.toLowerCase())) shape.columns.add(`${table}.${identifier(first)}`);
       }
