@@ -20,26 +20,35 @@ const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javasc
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 
-function attribute(attrs: string, name: string): string | undefined {
-  const m = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|$)`, 'i').exec(attrs);
-  if (!m) return undefined;
-  return (m[1] ?? m[2] ?? m[3] ?? '').trim();
-}
+const SRC_ATTR = /(?:^|\s)src(?=\s*=|\s|$)/i;
+const TYPE_ATTR = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
 /** `'sha256-<base64>'` of a script or style body, as CSP hashes it (the exact text, UTF-8). */
 export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+// The same few inline scripts repeat on every page: hash each distinct text once.
+const known = new Map<string, string>();
+function cachedHash(text: string): string {
+  let h = known.get(text);
+  if (h === undefined) {
+    h = cspHash(text);
+    if (known.size < 10_000) known.set(text, h);
+  }
+  return h;
+}
+
 /** Add the hashes of the executable inline scripts and the inline styles of one page. */
 export function addInlineHashes(html: string, into: InlineHashes): void {
   for (const m of html.matchAll(SCRIPT)) {
     const attrs = m[1] ?? '';
-    if (attribute(attrs, 'src') !== undefined) continue;
-    const type = (attribute(attrs, 'type') ?? '').toLowerCase();
-    if (EXECUTABLE.has(type)) into.scripts.add(cspHash(m[2] ?? ''));
+    if (SRC_ATTR.test(attrs)) continue;
+    const t = TYPE_ATTR.exec(attrs);
+    const type = (t?.[1] ?? t?.[2] ?? t?.[3] ?? '').trim().toLowerCase();
+    if (EXECUTABLE.has(type)) into.scripts.add(cachedHash(m[2] ?? ''));
   }
-  for (const m of html.matchAll(STYLE)) into.styles.add(cspHash(m[1] ?? ''));
+  for (const m of html.matchAll(STYLE)) into.styles.add(cachedHash(m[1] ?? ''));
 }
 
 /** The hashes of every `.html` file below `dir` (read a few at a time). */
@@ -55,7 +64,7 @@ export async function collectInlineHashes(dir: string): Promise<InlineHashes & {
       addInlineHashes(await readFile(file, 'utf8'), out);
     }
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await Promise.all(Array.from({ length: 16 }, worker));
   return out;
 }
 
