@@ -24,11 +24,12 @@
  */
 import currencies from '../data/currencies.json' with { type: 'json' };
 import { CURRENCY_REFRESH_MS, normalizeCurrencyCode, parseAmount, toSignificantNumber } from '../src/core/currency-format.ts';
+import { toExponential } from '../src/core/format.ts';
 import { Rational } from '../src/core/rational.ts';
 import { COINBASE_DEFAULT_URL, createCoinbaseProvider } from './providers/coinbase.ts';
 import { createEcbProvider, ECB_DEFAULT_URL } from './providers/ecb.ts';
 import { DEFAULT_TIMEOUT_MS, readTextLimited } from './providers/http.ts';
-import { UnsupportedCurrencyError, type HistoryRates, type LatestRates, type RatesProvider } from './providers/types.ts';
+import { ProviderError, UnsupportedCurrencyError, type HistoryRates, type HistoryTable, type LatestRates, type RatesProvider } from './providers/types.ts';
 
 /** SPEC §8, Currency Conversion Error: every upstream failed. */
 export const UPSTREAM_ERROR = 'Failed to fetch live exchange rates. Please try again.';
@@ -41,6 +42,18 @@ export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = ['http://localhost:432
 export const DEFAULT_SITE_URL = 'https://exactconvert.example';
 /** Significant digits of every number in the JSON answer (15 round-trips through a double). */
 export const JSON_SIGNIFICANT_DIGITS = 15;
+
+/**
+ * The plausible range of any rate between two supported currencies. Today's extremes
+ * are near 4e-10 (1 VND in BTC) and 2.5e9 (1 BTC in VND): three orders of magnitude of
+ * room either way. An upstream rate outside it (or zero) is a provider failure.
+ */
+export const MIN_PLAUSIBLE_RATE_TEXT = '1e-12';
+export const MAX_PLAUSIBLE_RATE_TEXT = '1e12';
+/** Two providers that both quote a pair must agree within this factor, or neither is used. */
+export const PROVIDERS_AGREE_WITHIN = '1.25';
+/** How long a failed provider is left alone before it is asked again. */
+export const FAILURE_MEMORY_MS = 45_000;
 
 /** The currencies the function accepts, in catalogue order (data/currencies.json). */
 export const CURRENCY_CODES: readonly string[] = currencies.map((c) => c.code);
@@ -95,7 +108,7 @@ export interface CurrencyRatesResponse {
 
 export type CachedValue =
   | { kind: 'latest'; data: LatestRates }
-  | { kind: 'history'; data: HistoryRates }
+  | { kind: 'history'; data: HistoryTable }
   | { kind: 'unsupported'; reason: string };
 
 export interface CacheEntry {
@@ -126,23 +139,27 @@ export function createMemoryCache(maxEntries = 2000): RatesCache {
   };
 }
 
-/** Concurrent requests for the same upstream document share one fetch. */
-const inflight = new WeakMap<RatesCache, Map<string, Promise<CachedValue>>>();
+/** What the function knows of its upstreams besides their documents, per cache. */
+interface UpstreamState {
+  /** Concurrent requests for the same upstream document share one fetch. */
+  inflight: Map<string, Promise<CachedValue>>;
+  /** Per provider: the one fetch allowed while its health is unknown. */
+  probes: Map<string, Promise<CachedValue>>;
+  /** Per provider: clock time of its last answer. */
+  lastOk: Map<string, number>;
+  /** Per provider (a failure of the whole upstream) or per document: the last failure, remembered for FAILURE_MEMORY_MS. */
+  failed: Map<string, { at: number; reason: string }>;
+}
 
-function once(cache: RatesCache, key: string, run: () => Promise<CachedValue>): Promise<CachedValue> {
-  let pending = inflight.get(cache);
-  if (!pending) {
-    pending = new Map();
-    inflight.set(cache, pending);
+const upstreamStates = new WeakMap<RatesCache, UpstreamState>();
+
+function upstreamState(cache: RatesCache): UpstreamState {
+  let s = upstreamStates.get(cache);
+  if (!s) {
+    s = { inflight: new Map(), probes: new Map(), lastOk: new Map(), failed: new Map() };
+    upstreamStates.set(cache, s);
   }
-  const running = pending.get(key);
-  if (running) return running;
-  const map = pending;
-  const p = run().finally(() => {
-    map.delete(key);
-  });
-  map.set(key, p);
-  return p;
+  return s;
 }
 
 // ---------------------------------------------------------------------------
@@ -279,6 +296,14 @@ function quote(text: string): string {
 }
 
 /** CORS headers for `origin`, or undefined when the origin is not allowed. */
+/** The methods the function answers. */
+export const ALLOWED_METHODS = 'POST, OPTIONS';
+
+/** 405 with an `Allow` header, for any method but POST and OPTIONS (adapters use it for TRACE and CONNECT, which a Request cannot carry). */
+export function methodNotAllowed(method: string, headers: HeaderMap = {}): Response {
+  return reply(405, invalid('method', `must be POST, not ${quote(method)}`), { ...headers, allow: ALLOWED_METHODS });
+}
+
 function corsFor(origin: string | null, allowed: readonly string[]): HeaderMap | undefined {
   if (allowed.includes('*')) return { 'access-control-allow-origin': '*' };
   if (origin === null) return {};
@@ -329,12 +354,79 @@ function parseForm(form: URLSearchParams): Parsed {
 
 const num = (r: Rational): number => toSignificantNumber(r, JSON_SIGNIFICANT_DIGITS);
 
-function rateOf(data: LatestRates, from: string, to: string): Rational | undefined {
-  return from === to ? Rational.ONE : data.rates.get(to);
-}
-
 function describe(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
+}
+
+const decimal = (text: string): Rational => Rational.parseDecimal(text) as Rational;
+const MIN_RATE = decimal(MIN_PLAUSIBLE_RATE_TEXT);
+const MAX_RATE = decimal(MAX_PLAUSIBLE_RATE_TEXT);
+const AGREE = decimal(PROVIDERS_AGREE_WITHIN);
+
+/** Why a rate cannot be vouched for (zero, negative, outside the plausible range), or undefined. */
+export function implausibleRate(r: Rational): string | undefined {
+  if (r.sign() <= 0) return `${toExponential(r, 4)} is not a positive rate`;
+  if (r.cmp(MIN_RATE) < 0) return `${toExponential(r, 4)} is below the plausible ${MIN_PLAUSIBLE_RATE_TEXT}`;
+  if (r.cmp(MAX_RATE) > 0) return `${toExponential(r, 4)} is above the plausible ${MAX_PLAUSIBLE_RATE_TEXT}`;
+  return undefined;
+}
+
+/** 1 from = ? to in a table of rates against `data.base`, exactly (a cross rate when neither is the base). */
+function rateOf(data: LatestRates, from: string, to: string): Rational | undefined {
+  if (from === to) return Rational.ONE;
+  const per = (code: string): Rational | undefined => (code === data.base ? Rational.ONE : data.rates.get(code));
+  const a = per(from);
+  const b = per(to);
+  return a && b ? b.div(a) : undefined;
+}
+
+/**
+ * Fetch one upstream document of `p` through the cache: identical concurrent requests
+ * share one call; a provider that failed within FAILURE_MEMORY_MS is not asked (its
+ * failure is repeated); a provider of unknown health (no answer within the TTL) gets
+ * one call at a time, so a burst against a failing upstream makes one call, not one per
+ * request.
+ */
+async function fromUpstream(d: CurrencyRatesDeps, p: RatesProvider, key: string, fetchOne: () => Promise<CachedValue>): Promise<CachedValue> {
+  const s = upstreamState(d.cache);
+  for (;;) {
+    const failed = [s.failed.get(p.name), s.failed.get(key)].find((f) => f !== undefined && d.now() - f.at < FAILURE_MEMORY_MS);
+    if (failed) {
+      const ago = Math.floor((d.now() - failed.at) / 1000);
+      throw new Error(`${failed.reason} (${String(ago)} s ago; not asked again for ${String(FAILURE_MEMORY_MS / 1000)} s)`);
+    }
+    const running = s.inflight.get(key);
+    if (running) return running;
+    const healthy = d.now() - (s.lastOk.get(p.name) ?? -Infinity) < d.ttlMs;
+    const probe = s.probes.get(p.name);
+    if (probe && !healthy) {
+      await probe.catch(() => undefined);
+      continue;
+    }
+    const run: Promise<CachedValue> = (async () => {
+      let v: CachedValue;
+      try {
+        v = await fetchOne();
+      } catch (e) {
+        if (!(e instanceof UnsupportedCurrencyError)) {
+          s.failed.set(e instanceof ProviderError && e.wholeUpstream ? p.name : key, { at: d.now(), reason: describe(e) });
+          throw e;
+        }
+        v = { kind: 'unsupported', reason: e.message };
+      }
+      s.failed.delete(p.name);
+      s.failed.delete(key);
+      s.lastOk.set(p.name, d.now());
+      d.cache.set(key, { value: v, storedAt: d.now() });
+      return v;
+    })().finally(() => {
+      s.inflight.delete(key);
+      if (s.probes.get(p.name) === run) s.probes.delete(p.name);
+    });
+    s.inflight.set(key, run);
+    if (!healthy) s.probes.set(p.name, run);
+    return run;
+  }
 }
 
 interface Found<T> {
@@ -346,41 +438,46 @@ interface Found<T> {
 type Lookup<T> = { ok: true; found: Found<T> } | { ok: false; failures: string[] };
 
 /**
- * The first provider that quotes the pair. A fresh cached answer from any provider
- * is used first; then the providers without a fresh answer are asked, in order.
+ * The first provider that quotes the pair with a plausible rate. A fresh cached answer
+ * from any provider is used first; then the providers without a fresh answer are
+ * asked, in order. An implausible answer (`verify` names the problem) counts as that
+ * provider's failure.
  */
 async function lookup<T>(
   d: CurrencyRatesDeps,
   providers: readonly RatesProvider[],
   keyOf: (p: RatesProvider) => string,
   fetchOne: (p: RatesProvider) => Promise<CachedValue>,
-  usable: (v: CachedValue) => T | undefined,
+  usable: (v: CachedValue, p: RatesProvider) => T | undefined,
+  verify: (data: T) => string | undefined,
 ): Promise<Lookup<T>> {
   const fresh = (e: CacheEntry | undefined): e is CacheEntry => e !== undefined && d.now() - e.storedAt < d.ttlMs;
   for (const p of providers) {
     const e = d.cache.get(keyOf(p));
-    const data = fresh(e) ? usable(e.value) : undefined;
-    if (e && data !== undefined) return { ok: true, found: { provider: p.name, data, storedAt: e.storedAt } };
+    const data = fresh(e) ? usable(e.value, p) : undefined;
+    if (e && data !== undefined && verify(data) === undefined) return { ok: true, found: { provider: p.name, data, storedAt: e.storedAt } };
   }
   const failures: string[] = [];
   for (const p of providers) {
     const key = keyOf(p);
-    if (fresh(d.cache.get(key))) continue; // it answered recently without this pair
+    const cached = d.cache.get(key);
+    if (fresh(cached)) {
+      // It answered recently: without this pair, or with an implausible rate for it.
+      const data = usable(cached.value, p);
+      const problem = data === undefined ? undefined : verify(data);
+      if (problem !== undefined) failures.push(`${p.name}: ${problem}`);
+      continue;
+    }
     try {
-      const value = await once(d.cache, key, async () => {
-        let v: CachedValue;
-        try {
-          v = await fetchOne(p);
-        } catch (e) {
-          if (!(e instanceof UnsupportedCurrencyError)) throw e;
-          v = { kind: 'unsupported', reason: e.message };
-        }
-        d.cache.set(key, { value: v, storedAt: d.now() });
-        return v;
-      });
-      const data = usable(value);
-      const stored = d.cache.get(key);
-      if (data !== undefined) return { ok: true, found: { provider: p.name, data, storedAt: stored?.storedAt ?? d.now() } };
+      const value = await fromUpstream(d, p, key, () => fetchOne(p));
+      const data = usable(value, p);
+      if (data === undefined) continue;
+      const problem = verify(data);
+      if (problem !== undefined) {
+        failures.push(`${p.name}: ${problem}`);
+        continue;
+      }
+      return { ok: true, found: { provider: p.name, data, storedAt: d.cache.get(key)?.storedAt ?? d.now() } };
     } catch (e) {
       failures.push(describe(e));
     }
@@ -393,12 +490,12 @@ function staleInfo(
   d: CurrencyRatesDeps,
   providers: readonly RatesProvider[],
   keyOf: (p: RatesProvider) => string,
-  asOf: (v: CachedValue) => string | undefined,
+  asOf: (v: CachedValue, p: RatesProvider) => string | undefined,
 ): { cachedRateAgeSeconds: number | null; lastUpdated: string | null } {
   let best: { age: number; asOf: string } | undefined;
   for (const p of providers) {
     const e = d.cache.get(keyOf(p));
-    const when = e ? asOf(e.value) : undefined;
+    const when = e ? asOf(e.value, p) : undefined;
     if (e && when !== undefined) {
       const age = Math.max(0, d.now() - e.storedAt);
       if (!best || age < best.age) best = { age, asOf: when };
@@ -407,27 +504,70 @@ function staleInfo(
   return best ? { cachedRateAgeSeconds: Math.floor(best.age / 1000), lastUpdated: best.asOf } : { cachedRateAgeSeconds: null, lastUpdated: null };
 }
 
+/** A rate and the table it came from. */
+interface PairRate {
+  data: LatestRates;
+  rate: Rational;
+}
+
+/**
+ * Another provider's fresh cached rate for the pair that disagrees with `found` by more
+ * than PROVIDERS_AGREE_WITHIN: then neither is vouched for. Only answers at hand are
+ * compared (the function does not ask a second upstream just to compare).
+ */
+function disagreement(
+  d: CurrencyRatesDeps,
+  found: Found<PairRate>,
+  keyOf: (p: RatesProvider) => string,
+  usable: (v: CachedValue) => PairRate | undefined,
+  pair: string,
+): string | undefined {
+  for (const p of d.providers) {
+    if (p.name === found.provider) continue;
+    const e = d.cache.get(keyOf(p));
+    const other = e && d.now() - e.storedAt < d.ttlMs ? usable(e.value) : undefined;
+    if (!other || implausibleRate(other.rate) !== undefined) continue;
+    const a = found.data.rate;
+    const b = other.rate;
+    const ratio = a.cmp(b) >= 0 ? a.div(b) : b.div(a);
+    if (ratio.cmp(AGREE) > 0) {
+      return `${found.provider} and ${p.name} disagree on ${pair}: ${toExponential(a, 6)} against ${toExponential(b, 6)}, more than a factor ${PROVIDERS_AGREE_WITHIN} apart; neither is used`;
+    }
+  }
+  return undefined;
+}
+
 async function convert(q: Extract<Query, { historical: false }>, d: CurrencyRatesDeps): Promise<[number, CurrencyRatesResponse]> {
-  const keyOf = (p: RatesProvider): string => `latest:${p.name}:${q.from}`;
-  const usable = (v: CachedValue): { data: LatestRates; rate: Rational } | undefined => {
+  // A provider with one table (the ECB) is fetched once for every base.
+  const keyOf = (p: RatesProvider): string => `latest:${p.name}:${p.tableBase ?? q.from}`;
+  const usable = (v: CachedValue): PairRate | undefined => {
     if (v.kind !== 'latest') return undefined;
     const rate = rateOf(v.data, q.from, q.to);
     return rate ? { data: v.data, rate } : undefined;
   };
-  const result = await lookup(d, d.providers, keyOf, async (p) => ({ kind: 'latest', data: await p.latest(q.from) }), usable);
+  const pair = `${q.from}->${q.to}`;
+  const verify = (r: PairRate): string | undefined => {
+    const problem = implausibleRate(r.rate);
+    return problem === undefined ? undefined : `implausible rate ${pair}: ${problem}`;
+  };
+  const fetchOne = async (p: RatesProvider): Promise<CachedValue> => ({ kind: 'latest', data: await p.latest(p.tableBase ?? q.from) });
+  const result = await lookup(d, d.providers, keyOf, fetchOne, usable, verify);
   const echo = { from: q.from, to: q.to, amount: num(q.amount) };
-  if (!result.ok) {
-    if (result.failures.length === 0) {
+  const conflict = result.ok ? disagreement(d, result.found, keyOf, usable, pair) : undefined;
+  if (!result.ok || conflict !== undefined) {
+    const failures = result.ok ? [conflict ?? ''] : result.failures;
+    if (failures.length === 0) {
       return [422, failure(`No live exchange rate is available for ${q.from} to ${q.to}`, 'rate_unavailable', echo)];
     }
     const stale = staleInfo(d, d.providers, keyOf, (v) => usable(v)?.data.asOf);
-    return [502, failure(UPSTREAM_ERROR, 'upstream_unavailable', { ...echo, ...stale, providerErrors: result.failures })];
+    return [502, failure(UPSTREAM_ERROR, 'upstream_unavailable', { ...echo, ...stale, providerErrors: failures })];
   }
   const { provider, data, storedAt } = result.found;
   const allRates: Record<string, number> = {};
   for (const code of CURRENCY_CODES) {
     const r = rateOf(data.data, q.from, code);
-    if (r) allRates[code] = num(r);
+    // Only rates the function can vouch for are listed.
+    if (r && implausibleRate(r) === undefined) allRates[code] = num(r);
   }
   return [
     200,
@@ -447,20 +587,37 @@ async function convert(q: Extract<Query, { historical: false }>, d: CurrencyRate
 }
 
 async function history(q: Extract<Query, { historical: true }>, d: CurrencyRatesDeps): Promise<[number, CurrencyRatesResponse]> {
-  const providers = d.providers.filter((p) => p.history !== undefined);
-  const keyOf = (p: RatesProvider): string => `history:${p.name}:${q.from}:${q.to}:${String(q.days)}`;
-  const usable = (v: CachedValue): HistoryRates | undefined => (v.kind === 'history' && v.data.points.length > 0 ? v.data : undefined);
-  const fetchOne = async (p: RatesProvider): Promise<CachedValue> => {
-    if (!p.history) return { kind: 'unsupported', reason: `${p.name}: no history` };
-    return { kind: 'history', data: await p.history(q.from, q.to, q.days) };
+  const providers = d.providers.filter((p) => p.historyTable !== undefined && p.historyOf !== undefined);
+  // One history document per provider, whatever the pair and the window.
+  const keyOf = (p: RatesProvider): string => `history:${p.name}`;
+  const usable = (v: CachedValue, p: RatesProvider): HistoryRates | undefined => {
+    if (v.kind !== 'history' || !p.historyOf) return undefined;
+    try {
+      const h = p.historyOf(v.data, q.from, q.to, q.days);
+      return h.points.length > 0 ? h : undefined;
+    } catch (e) {
+      if (e instanceof UnsupportedCurrencyError) return undefined;
+      throw e;
+    }
   };
-  const result = await lookup(d, providers, keyOf, fetchOne, usable);
+  const verify = (h: HistoryRates): string | undefined => {
+    for (const point of h.points) {
+      const problem = implausibleRate(point.rate);
+      if (problem !== undefined) return `implausible rate ${q.from}->${q.to} on ${point.date}: ${problem}`;
+    }
+    return undefined;
+  };
+  const fetchOne = async (p: RatesProvider): Promise<CachedValue> => {
+    if (!p.historyTable) return { kind: 'unsupported', reason: `${p.name}: no history` };
+    return { kind: 'history', data: await p.historyTable() };
+  };
+  const result = await lookup(d, providers, keyOf, fetchOne, usable, verify);
   const echo = { from: q.from, to: q.to, days: q.days };
   if (!result.ok) {
     if (result.failures.length === 0) {
       return [422, failure(`No rate history is available for ${q.from} to ${q.to}`, 'history_unavailable', echo)];
     }
-    const stale = staleInfo(d, providers, keyOf, (v) => usable(v)?.asOf);
+    const stale = staleInfo(d, providers, keyOf, (v, p) => usable(v, p)?.asOf);
     return [502, failure(HISTORY_UPSTREAM_ERROR, 'upstream_unavailable', { ...echo, ...stale, providerErrors: result.failures })];
   }
   const { provider, data, storedAt } = result.found;
@@ -499,16 +656,14 @@ export async function handleCurrencyRates(request: Request, deps?: Partial<Curre
       status: 204,
       headers: {
         ...cors,
-        'access-control-allow-methods': 'POST, OPTIONS',
+        'access-control-allow-methods': ALLOWED_METHODS,
         'access-control-allow-headers': 'Content-Type',
         'access-control-max-age': '86400',
         vary: 'Origin',
       },
     });
   }
-  if (request.method !== 'POST') {
-    return reply(400, invalid('method', `must be POST, not ${quote(request.method)}`), { ...cors, allow: 'POST, OPTIONS' });
-  }
+  if (request.method !== 'POST') return methodNotAllowed(request.method, cors);
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type !== 'application/x-www-form-urlencoded') {
     const problem = type === '' ? 'is required: application/x-www-form-urlencoded' : `must be application/x-www-form-urlencoded, not ${quote(type)}`;

@@ -1,17 +1,29 @@
 // The owner's build: validate the catalogue, pre-render every page into a fresh
 // folder, and only then replace dist/. A failed build never leaves half a site.
-import { rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { countFiles, runSiteBuild } from '../src/lib/site-build.ts';
+import { cleanUpStoppedBuild, countFiles, replaceDir, runSiteBuild } from '../src/lib/site-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env['OUT_DIR'] ?? 'dist');
 const tmpDir = `${outDir}.partial-${String(process.pid)}`;
 
+// Ctrl-C or SIGTERM: remove the partial output and stop. The removal is synchronous, so
+// the build (on this event loop) cannot write more files while it runs.
+let stopping = false;
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    cleanUpStoppedBuild(tmpDir, outDir);
+    console.error(`\nBuild stopped (${signal}): the partial output was removed; ${path.relative(process.cwd(), outDir) || '.'} was left as it was.`);
+    process.exit(code);
+  });
+}
+
 try {
   const report = await runSiteBuild({ root, outDir: tmpDir });
-  await rm(outDir, { recursive: true, force: true });
-  await rename(tmpDir, outDir);
+  await replaceDir(tmpDir, outDir);
   const html = await countFiles(outDir, '.html');
   if (process.argv.includes('--report-json')) {
     console.log(JSON.stringify({ htmlFiles: html, ...report }));

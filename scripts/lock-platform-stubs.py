@@ -26,6 +26,19 @@ PLATFORMS = {
     'win32-x64-msvc': {'os': ['win32'], 'cpu': ['x64']},
 }
 
+# npm writes an entry like a stub (no resolved, integrity or objects) as "version"
+# first, then its other keys in alphabetical order: cpu, dev, libc, optional, os. Stubs
+# are written, and older stubs rewritten, the same way, so a fresh `npm install` leaves
+# the lock file byte for byte as it is.
+def npm_key_order(entry):
+    return {key: entry[key] for key in sorted(entry, key=lambda k: (k != 'version', k))}
+
+
+def is_stub(name, entry):
+    return ('resolved' not in entry and 'integrity' not in entry
+            and any(name.endswith('-' + p) for p in PLATFORMS))
+
+
 path = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else 'package-lock.json')
 lock = json.loads(path.read_text())
 pkgs = lock['packages']
@@ -44,8 +57,11 @@ for parent, entry in list(pkgs.items()):
             stub['dev'] = True
         stub['optional'] = True
         stub.update(PLATFORMS[suffix])
-        pkgs[f'node_modules/{dep}'] = stub
+        pkgs[f'node_modules/{dep}'] = npm_key_order(stub)
         added.append(f'{dep}@{version}')
+for name, entry in list(pkgs.items()):
+    if is_stub(name, entry):
+        pkgs[name] = npm_key_order(entry)
 lock['packages'] = dict(sorted(pkgs.items(), key=lambda kv: (kv[0] != '', kv[0])))
-path.write_text(json.dumps(lock, indent=2) + '\n')
+path.write_text(json.dumps(lock, indent=2, ensure_ascii=False) + '\n')
 print(f'{path}: {len(added)} platform stub(s) added' + (': ' + ', '.join(added) if added else ''))

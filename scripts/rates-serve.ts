@@ -2,12 +2,16 @@
 // POST http://127.0.0.1:$PORT/currency-rates (PORT default 8787, HOST default 127.0.0.1).
 // Upstreams and CORS come from the environment: see functions/currency-rates.ts.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import ratesFunction from '../functions/currency-rates.ts';
+import type { Duplex } from 'node:stream';
+import ratesFunction, { methodNotAllowed } from '../functions/currency-rates.ts';
 
 export const ROUTE = '/currency-rates';
 const MAX_BODY = 64 * 1024;
 
 type Handler = (request: Request) => Promise<Response>;
+
+/** Methods a fetch Request can be built with (the rest are answered 405 without the handler). */
+const CONSTRUCTIBLE = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
@@ -59,7 +63,7 @@ export function createRatesServer(
   handler: Handler = (request) => ratesFunction.fetch(request),
   log: (line: string) => void = console.log,
 ): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const started = performance.now();
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     res.on('finish', () => {
@@ -69,6 +73,12 @@ export function createRatesServer(
     void (async () => {
       if (path !== ROUTE && path !== `${ROUTE}/`) {
         sendJson(res, 404, `Not found: the function is at ${ROUTE}`);
+        return;
+      }
+      // A fetch Request cannot carry TRACE, TRACK or CONNECT: they get the handler's 405 here.
+      if (req.method !== 'POST' && req.method !== 'OPTIONS' && !CONSTRUCTIBLE.has(req.method ?? '')) {
+        req.resume();
+        await send(res, methodNotAllowed(req.method ?? ''));
         return;
       }
       const body = await readBody(req);
@@ -83,6 +93,19 @@ export function createRatesServer(
       else sendJson(res, 500, 'Internal error');
     });
   });
+  // Node hands CONNECT to a separate event (a tunnel request): answer it like any other unsupported method.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    void (async () => {
+      const response = methodNotAllowed(req.method ?? 'CONNECT');
+      const body = Buffer.from(await response.arrayBuffer());
+      const head = [`HTTP/1.1 ${String(response.status)} Method Not Allowed`];
+      response.headers.forEach((value, name) => head.push(`${name}: ${value}`));
+      head.push(`content-length: ${String(body.length)}`, 'connection: close', '', '');
+      socket.end(Buffer.concat([Buffer.from(head.join('\r\n')), body]));
+      log(`${new Date().toISOString()} ${req.method ?? '?'} ${req.url ?? ''} 405 0.0ms`);
+    })();
+  });
+  return server;
 }
 
 if (import.meta.main) {

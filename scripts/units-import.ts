@@ -82,7 +82,9 @@ try {
   });
   printer.finish(result.status);
   printResult(result);
-  process.exitCode = result.status === 'stopped' ? 130 : 0;
+  const skipped = result.skipped.categories + result.skipped.units + result.skipped.conversions;
+  // An import that skipped anything did not do the whole job: say so with the exit status too.
+  process.exitCode = result.status === 'stopped' ? 130 : skipped > 0 ? 1 : 0;
 } catch (e) {
   if (e instanceof ImportInputError) {
     printer.finish('error', `${e.title}: ${e.summary}`);

@@ -20,6 +20,7 @@ import {
   UnsupportedCurrencyError,
   type HistoryPoint,
   type HistoryRates,
+  type HistoryTable,
   type LatestRates,
   type ProviderOptions,
   type RatesProvider,
@@ -173,12 +174,43 @@ export function ecbPublicationTime(date: string): string {
   return new Date(Date.parse(`${date}T16:00:00Z`) - offsetMinutes * 60_000).toISOString();
 }
 
+/**
+ * The daily cross rates base -> quote of an ECB history table over `days` calendar days
+ * ending on its newest reference day, oldest first; days lacking either are skipped.
+ */
+export function ecbHistoryOf(table: HistoryTable, base: string, quote: string, days: number): HistoryRates {
+  const newest = table.days[0];
+  if (!newest) throw malformed('no dated Cube with rates');
+  const from = Date.parse(`${newest.date}T00:00:00Z`) - (Math.min(days, ECB_MAX_DAYS) - 1) * DAY_MS;
+  const points: HistoryPoint[] = [];
+  let seenBase = false;
+  let seenQuote = false;
+  for (const day of table.days) {
+    const b = day.rates.get(base);
+    const q = day.rates.get(quote);
+    seenBase ||= b !== undefined;
+    seenQuote ||= q !== undefined;
+    if (b && q && Date.parse(`${day.date}T00:00:00Z`) >= from) points.push({ date: day.date, rate: q.div(b) });
+  }
+  if (!seenBase) throw new UnsupportedCurrencyError(NAME, `no reference rates for ${base}`);
+  if (!seenQuote) throw new UnsupportedCurrencyError(NAME, `no reference rates for ${quote}`);
+  points.reverse();
+  const last = points[points.length - 1];
+  if (!last) throw new UnsupportedCurrencyError(NAME, `no reference rates for ${base}/${quote} in the last ${String(days)} days`);
+  return { base, quote, points, asOf: ecbPublicationTime(last.date) };
+}
+
 export function createEcbProvider(options: ProviderOptions): RatesProvider {
   const get = async (file: string): Promise<EcbDay[]> =>
     parseEcbXml(await fetchText(NAME, joinUrl(options.baseUrl, file), { timeoutMs: options.timeoutMs, fetch: options.fetch, accept: 'application/xml, text/xml' }));
+  const historyTable = async (): Promise<HistoryTable> => {
+    const all = await get(ECB_HISTORY_FILE);
+    return { base: 'EUR', days: all.map((d) => ({ date: d.date, rates: euroTable(d) })) };
+  };
 
   return {
     name: NAME,
+    tableBase: 'EUR',
     async latest(base: string): Promise<LatestRates> {
       const [day] = await get(ECB_DAILY_FILE);
       if (!day) throw malformed('no dated Cube with rates');
@@ -191,28 +223,11 @@ export function createEcbProvider(options: ProviderOptions): RatesProvider {
     },
 
     async history(base: string, quote: string, days: number): Promise<HistoryRates> {
-      const all = await get(ECB_HISTORY_FILE);
-      const newest = all[0];
-      if (!newest) throw malformed('no dated Cube with rates');
-      // The window is `days` calendar days ending on the newest reference day.
-      const from = Date.parse(`${newest.date}T00:00:00Z`) - (Math.min(days, ECB_MAX_DAYS) - 1) * DAY_MS;
-      const points: HistoryPoint[] = [];
-      let seenBase = false;
-      let seenQuote = false;
-      for (const day of all) {
-        const table = euroTable(day);
-        const b = table.get(base);
-        const q = table.get(quote);
-        seenBase ||= b !== undefined;
-        seenQuote ||= q !== undefined;
-        if (b && q && Date.parse(`${day.date}T00:00:00Z`) >= from) points.push({ date: day.date, rate: q.div(b) });
-      }
-      if (!seenBase) throw new UnsupportedCurrencyError(NAME, `no reference rates for ${base}`);
-      if (!seenQuote) throw new UnsupportedCurrencyError(NAME, `no reference rates for ${quote}`);
-      points.reverse();
-      const last = points[points.length - 1];
-      if (!last) throw new UnsupportedCurrencyError(NAME, `no reference rates for ${base}/${quote} in the last ${String(days)} days`);
-      return { base, quote, points, asOf: ecbPublicationTime(last.date) };
+      return ecbHistoryOf(await historyTable(), base, quote, days);
     },
+
+    historyTable,
+
+    historyOf: ecbHistoryOf,
   };
 }

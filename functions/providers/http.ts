@@ -50,17 +50,17 @@ export async function fetchText(
     });
   } catch (e) {
     const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
-    throw new ProviderError(provider, timedOut ? `no answer within ${String(timeoutMs)} ms` : 'upstream unreachable', { cause: e });
+    throw new ProviderError(provider, timedOut ? `no answer within ${String(timeoutMs)} ms` : 'upstream unreachable', { cause: e, wholeUpstream: true });
   }
   if (!res.ok) {
     await res.body?.cancel();
-    throw new ProviderError(provider, `upstream answered HTTP ${String(res.status)}`);
+    throw new ProviderError(provider, `upstream answered HTTP ${String(res.status)}`, { wholeUpstream: res.status >= 500 || res.status === 429 });
   }
   let text: string | undefined;
   try {
     text = await readTextLimited(res.body, MAX_UPSTREAM_BYTES);
   } catch (e) {
-    throw new ProviderError(provider, 'upstream connection failed while reading', { cause: e });
+    throw new ProviderError(provider, 'upstream connection failed while reading', { cause: e, wholeUpstream: true });
   }
   if (text === undefined) throw new ProviderError(provider, `upstream payload larger than ${String(MAX_UPSTREAM_BYTES)} bytes`);
   return text;

@@ -38,8 +38,34 @@ export interface RatesProvider {
    * it does not quote `base` at all.
    */
   latest(base: string): Promise<LatestRates>;
+  /**
+   * When set, every rate of this provider derives exactly from its one table against
+   * this base (the ECB publishes euro rates only): the function fetches that table once
+   * and computes any pair as a cross rate, instead of one upstream document per base.
+   */
+  readonly tableBase?: string;
   /** Daily rates of base -> quote over the last `days` calendar days, if the provider keeps a history. */
   history?(base: string, quote: string, days: number): Promise<HistoryRates>;
+  /**
+   * The provider's whole history document (every pair, every day it publishes), so the
+   * function caches one document per provider rather than one per pair and window.
+   * `history(base, quote, days)` is `historyOf(await historyTable(), base, quote, days)`.
+   */
+  historyTable?(): Promise<HistoryTable>;
+  /** One pair's window of a history table; throws UnsupportedCurrencyError when the table lacks the pair. */
+  historyOf?(table: HistoryTable, base: string, quote: string, days: number): HistoryRates;
+}
+
+/** One published day: 1 `HistoryTable.base` = rates.get(X) X, the base itself included (1). */
+export interface HistoryDay {
+  date: string;
+  rates: ReadonlyMap<string, Rational>;
+}
+
+/** A provider's history document, newest day first. */
+export interface HistoryTable {
+  base: string;
+  days: readonly HistoryDay[];
 }
 
 /** Constructor options every provider takes. */
@@ -54,13 +80,20 @@ export interface ProviderOptions {
   fetch?: typeof fetch;
 }
 
-/** The upstream failed: unreachable, timed out, non-2xx, or a malformed payload. */
+/**
+ * The upstream failed: unreachable, timed out, non-2xx, or a malformed payload.
+ * `wholeUpstream` says the failure is not about the one document asked for (no
+ * connection, a timeout, a 5xx or 429): the function then leaves the whole provider
+ * alone for a while.
+ */
 export class ProviderError extends Error {
   override name = 'ProviderError';
   readonly provider: string;
-  constructor(provider: string, message: string, options?: ErrorOptions) {
+  readonly wholeUpstream: boolean;
+  constructor(provider: string, message: string, options?: ErrorOptions & { wholeUpstream?: boolean }) {
     super(`${provider}: ${message}`, options);
     this.provider = provider;
+    this.wholeUpstream = options?.wholeUpstream === true;
   }
 }
 

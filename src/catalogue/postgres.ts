@@ -3,6 +3,7 @@ import type { CatalogueSources, Located, RawConversionRow } from '../core/catalo
 import { CatalogueError } from '../core/catalogue.ts';
 import { parseExact } from '../core/exact.ts';
 import { toExponential } from '../core/format.ts';
+import { missingMigratedObjects, readMigrations } from '../db/migrate.ts';
 
 /** Rows per page when reading conversions (SPEC §7: ranges of 1000 until a short page). */
 export const PAGE_SIZE = 1000;
@@ -130,6 +131,15 @@ export async function readPostgresSources(databaseUrl: string): Promise<Catalogu
     if (missing.length > 0) {
       throw new CatalogueError([
         `postgres (${describeTarget(databaseUrl)}): table ${missing.join(', ')} does not exist (run npm run db:migrate, then npm run db:seed or npm run units:import)`,
+      ]);
+    }
+    // A table or column its recorded migrations created and that is gone would silently
+    // drop what it holds (alias redirects, exact factors) from the site: stop instead.
+    const lost = await missingMigratedObjects(client, await readMigrations());
+    if (lost.length > 0) {
+      throw new CatalogueError([
+        `postgres (${describeTarget(databaseUrl)}): the database does not match its recorded migrations (schema_migrations): missing ${lost.join(', ')}. ` +
+          'Restore them, or migrate a fresh database with npm run db:migrate and load it again',
       ]);
     }
     const cats = await client.query<{ id: string; slug: string; title: string; description: string | null; icon: string | null }>(

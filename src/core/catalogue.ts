@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { parseExact } from './exact.ts';
+import { quoted } from './quote.ts';
 import { Rational } from './rational.ts';
 import {
   aliasSchema,
@@ -129,7 +130,7 @@ export const CURRENCY_SLUG = 'currency';
 function label(entry: Located): string {
   const v = entry.value as Record<string, unknown> | null;
   const name = v && typeof v === 'object' ? (v['name'] ?? v['title'] ?? v['slug'] ?? v['code']) : undefined;
-  return typeof name === 'string' ? `${entry.at} ("${name}")` : entry.at;
+  return typeof name === 'string' ? `${entry.at} (${quoted(name)})` : entry.at;
 }
 
 function check<S extends z.ZodType>(schema: S, entry: Located, problems: string[]): z.output<S> | undefined {
@@ -153,11 +154,11 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
     const c = check(categorySchema, entry, problems);
     if (!c) continue;
     if (bySlug.has(c.slug)) {
-      problems.push(`${label(entry)}: slug: duplicate category slug "${c.slug}"`);
+      problems.push(`${label(entry)}: slug: duplicate category slug ${quoted(c.slug)}`);
       continue;
     }
     if (byTitle.has(c.title.toLowerCase())) {
-      problems.push(`${label(entry)}: title: duplicate category title "${c.title}"`);
+      problems.push(`${label(entry)}: title: duplicate category title ${quoted(c.title)}`);
       continue;
     }
     const cat: Category = {
@@ -180,11 +181,11 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
   const addUnit = (cat: Category, u: AnyUnit, entry: Located, field: string): void => {
     const key = u.code.toLowerCase().replace(/_/g, '-');
     if (cat.unitByCode.has(key)) {
-      problems.push(`${label(entry)}: ${field}: duplicate code "${u.code}" in category "${cat.title}"`);
+      problems.push(`${label(entry)}: ${field}: duplicate code ${quoted(u.code)} in category ${quoted(cat.title)}`);
       return;
     }
     if (cat.units.some((o) => o.name.toLowerCase() === u.name.toLowerCase())) {
-      problems.push(`${label(entry)}: name: duplicate unit name "${u.name}" in category "${cat.title}"`);
+      problems.push(`${label(entry)}: name: duplicate unit name ${quoted(u.name)} in category ${quoted(cat.title)}`);
       return;
     }
     cat.units.push(u);
@@ -200,7 +201,7 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
     }
     const cat = byTitle.get(u.category.toLowerCase());
     if (!cat) {
-      problems.push(`${label(entry)}: category: no category titled "${u.category}"`);
+      problems.push(`${label(entry)}: category: no category titled ${quoted(u.category)}`);
       continue;
     }
     if (cat.kind === 'currency') {
@@ -230,7 +231,7 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
     const c = check(currencySchema, entry, problems);
     if (!c) continue;
     if (!currencyCat) {
-      problems.push(`${label(entry)}: there is no category with slug "${CURRENCY_SLUG}" for currencies`);
+      problems.push(`${label(entry)}: there is no category with slug ${quoted(CURRENCY_SLUG)} for currencies`);
       break;
     }
     const cur: Currency = { kind: 'currency', code: c.code, name: c.name, symbol: c.symbol, crypto: c.crypto };
@@ -242,7 +243,7 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
   // Conversions: explicit rows (Postgres) for unit categories, or every ordered pair.
   const addConversion = (cat: Category, from: AnyUnit, to: AnyUnit, slug: string, where: string): Conversion | undefined => {
     if (cat.conversionBySlug.has(slug)) {
-      problems.push(`${where}: slug: duplicate conversion slug "${slug}" in category "${cat.slug}"`);
+      problems.push(`${where}: slug: duplicate conversion slug ${quoted(slug)} in category ${quoted(cat.slug)}`);
       return undefined;
     }
     const conv: Conversion = {
@@ -264,7 +265,7 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
     if (src.conversions && cat.kind === 'units') continue;
     for (const a of cat.units) {
       for (const b of cat.units) {
-        if (a !== b) addConversion(cat, a, b, conversionSlug(a.code, b.code), `${src.origin}: pair ${a.code} -> ${b.code} in "${cat.slug}"`);
+        if (a !== b) addConversion(cat, a, b, conversionSlug(a.code, b.code), `${src.origin}: pair ${a.code} -> ${b.code} in ${quoted(cat.slug)}`);
       }
     }
   }
@@ -280,7 +281,7 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
       const from = cat.unitByCode.get(row.from.toLowerCase().replace(/_/g, '-'));
       const to = cat.unitByCode.get(row.to.toLowerCase().replace(/_/g, '-'));
       if (!from || !to) {
-        problems.push(`${entry.at}: ${from ? 'to_unit_id' : 'from_unit_id'}: the unit is not in category "${cat.slug}"`);
+        problems.push(`${entry.at}: ${from ? 'to_unit_id' : 'from_unit_id'}: the unit is not in category ${quoted(cat.slug)}`);
         continue;
       }
       if (from === to) {
@@ -288,7 +289,7 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
         continue;
       }
       if (typeof row.slug !== 'string' || !SLUG_PATTERN.test(row.slug)) {
-        problems.push(`${entry.at}: slug: "${row.slug}" is not a valid slug`);
+        problems.push(`${entry.at}: slug: ${quoted(row.slug)} is not a valid slug`);
         continue;
       }
       const conv = addConversion(cat, from, to, row.slug, entry.at);
@@ -307,11 +308,11 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
     const key = `${o.category}/${o.slug}`;
     const conv = bySlug.get(o.category)?.conversionBySlug.get(o.slug);
     if (!conv) {
-      problems.push(`${label(entry)}: slug: no conversion "${key}"`);
+      problems.push(`${label(entry)}: slug: no conversion ${quoted(key)}`);
       continue;
     }
     if (seenOverride.has(key)) {
-      problems.push(`${label(entry)}: slug: duplicate override for "${key}"`);
+      problems.push(`${label(entry)}: slug: duplicate override for ${quoted(key)}`);
       continue;
     }
     seenOverride.add(key);
@@ -328,17 +329,17 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
     const [, , catSlug = '', convSlug] = a.to.split('/');
     const target = bySlug.get(catSlug);
     if (!target || (convSlug !== undefined && !target.conversionBySlug.has(convSlug))) {
-      problems.push(`${label(entry)}: to: "${a.to}" is not a page of the site`);
+      problems.push(`${label(entry)}: to: ${quoted(a.to)} is not a page of the site`);
       continue;
     }
     const [, , fromCat = '', fromConv] = a.from.split('/');
     const shadow = bySlug.get(fromCat);
     if (shadow && (fromConv === undefined || shadow.conversionBySlug.has(fromConv))) {
-      problems.push(`${label(entry)}: from: "${a.from}" is already a page; an alias cannot replace it`);
+      problems.push(`${label(entry)}: from: ${quoted(a.from)} is already a page; an alias cannot replace it`);
       continue;
     }
     if (aliasSeen.has(a.from)) {
-      problems.push(`${label(entry)}: from: duplicate alias "${a.from}"`);
+      problems.push(`${label(entry)}: from: duplicate alias ${quoted(a.from)}`);
       continue;
     }
     aliasSeen.add(a.from);

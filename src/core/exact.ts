@@ -1,3 +1,4 @@
+import { quoted } from './quote.ts';
 import { Rational } from './rational.ts';
 
 /**
@@ -7,6 +8,11 @@ import { Rational } from './rational.ts';
  */
 export const PI_TEXT = '3.14159265358979323846264338327950288419716939937511';
 const PI = Rational.parseDecimal(PI_TEXT) as Rational;
+
+/** Largest decimal exponent of a literal, and of the magnitude of a value: 1e-1000 to 1e1000. */
+export const MAX_EXPONENT = 1000;
+const UPPER = Rational.of(10n ** BigInt(MAX_EXPONENT));
+const LOWER = Rational.of(1n, 10n ** BigInt(MAX_EXPONENT));
 
 /** What went wrong with an exact-value expression, in words for the data author. */
 export class ExpressionError extends Error {
@@ -41,7 +47,7 @@ export function parseExact(input: string | number): ParsedExact {
   }
   const text = input.trim();
   if (text === '') throw new ExpressionError('is empty');
-  if (text.length > 200) throw new ExpressionError('is longer than 200 characters');
+  if (text.length > 200) throw new ExpressionError(`${quoted(text)} is longer than 200 characters`);
   const parts = text.split(/([*/])/);
   let value: Rational | undefined;
   let exact = true;
@@ -50,9 +56,7 @@ export function parseExact(input: string | number): ParsedExact {
     const term = parts[i] ?? '';
     const m = TERM.exec(term);
     if (!m) {
-      throw new ExpressionError(
-        `"${text}" is not a number or an exact expression (like "0.0254", "5/9" or "0.3048^3")`,
-      );
+      throw new ExpressionError(`${quoted(text)} is not a number or an exact expression (like "0.0254", "5/9" or "0.3048^3")`);
     }
     const [, base = '', power] = m;
     let t: Rational;
@@ -62,13 +66,17 @@ export function parseExact(input: string | number): ParsedExact {
       exact = false;
       termPi = 1;
     } else {
-      t = Rational.parseDecimal(base) as Rational;
+      const literal = Rational.parseDecimal(base);
+      if (!literal) {
+        throw new ExpressionError(`${quoted(base)} in ${quoted(text)} has an exponent out of range (from -${String(MAX_EXPONENT)} to ${String(MAX_EXPONENT)})`);
+      }
+      t = literal;
     }
     if (power !== undefined) {
       const e = Number(power);
       termPi *= e;
-      if (Math.abs(e) > 60) throw new ExpressionError(`power ${power} in "${text}" is out of range`);
-      if (t.isZero() && e < 0) throw new ExpressionError(`"${text}" divides by zero`);
+      if (Math.abs(e) > 60) throw new ExpressionError(`power ${power} in ${quoted(text)} is out of range (from -60 to 60)`);
+      if (t.isZero() && e < 0) throw new ExpressionError(`${quoted(text)} divides by zero`);
       t = t.pow(e);
     }
     if (value === undefined) {
@@ -79,8 +87,12 @@ export function parseExact(input: string | number): ParsedExact {
       piPower += termPi;
     } else {
       piPower -= termPi;
-      if (t.isZero()) throw new ExpressionError(`"${text}" divides by zero`);
+      if (t.isZero()) throw new ExpressionError(`${quoted(text)} divides by zero`);
       value = value.div(t);
+    }
+    const size = value.abs();
+    if (!size.isZero() && (size.cmp(UPPER) > 0 || size.cmp(LOWER) < 0)) {
+      throw new ExpressionError(`${quoted(text)} is out of range: its size must be from 1e-${String(MAX_EXPONENT)} to 1e${String(MAX_EXPONENT)}`);
     }
   }
   return { value: value as Rational, exact, piPower };

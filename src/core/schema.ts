@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExpressionError, parseExact } from './exact.ts';
+import { quoted, unsafeTextProblem } from './quote.ts';
 import { SLUG_PATTERN } from './slug.ts';
 
 /**
@@ -25,14 +26,21 @@ const positiveExact = exactValue.superRefine((v, ctx) => {
   }
 });
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${String(max)} characters`);
+/** Refuses control and bidirectional override characters (names, symbols and titles are shown everywhere). */
+function safeText(s: string, ctx: z.RefinementCtx): void {
+  const problem = unsafeTextProblem(s);
+  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+}
+
+const text = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${String(max)} characters`).superRefine(safeText);
 
 /** Unit codes are used in URLs, so they keep to letters, digits, "_" and "-". */
 export const UNIT_CODE_PATTERN = /^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*$/;
 
 export const unitSchema = z.strictObject({
   name: text(120),
-  symbol: z.string().trim().max(40, 'must be at most 40 characters').nullish(),
+  symbol: z.string().trim().max(40, 'must be at most 40 characters').superRefine(safeText).nullish(),
   unit_code: z
     .string()
     .trim()
@@ -43,7 +51,7 @@ export const unitSchema = z.strictObject({
   unit_offset: exactValue.nullish(),
   category: text(120),
   reciprocal: z.boolean().optional(),
-  source: z.string().trim().max(500).optional(),
+  source: z.string().trim().max(500).superRefine(safeText).optional(),
   /**
    * True when a definition (NIST, SI Brochure, statute, stated convention) fixes the factor
    * and offset exactly; false for a measured value (CODATA constants, water and mercury at a
@@ -76,7 +84,7 @@ export type RawCategory = z.input<typeof categorySchema>;
 export const currencySchema = z.strictObject({
   code: z.string().regex(/^[A-Z0-9]{2,10}$/, 'must be 2 to 10 uppercase letters or digits (ISO 4217 or ticker)'),
   name: text(120),
-  symbol: z.string().trim().max(10).default(''),
+  symbol: z.string().trim().max(10).superRefine(safeText).default(''),
   crypto: z.boolean().default(false),
 });
 export type RawCurrency = z.input<typeof currencySchema>;
@@ -110,7 +118,7 @@ export function describeIssues(error: z.ZodError, value?: unknown): string[] {
     if (obj && typeof key === 'string' && rest.length === 0 && obj[key] === undefined) return `${field}: is required`;
     let message = i.message;
     if (i.code === 'invalid_type' && /received undefined/.test(message)) message = 'is required';
-    if (i.code === 'unrecognized_keys') return `${field}: unknown field(s) ${i.keys.map((k) => `"${k}"`).join(', ')}`;
+    if (i.code === 'unrecognized_keys') return `${field}: unknown field(s) ${i.keys.map((k) => quoted(k)).join(', ')}`;
     return `${field}: ${message}`;
   });
   return [...new Set(lines)];

@@ -1,13 +1,15 @@
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { DATA_FILES, DEFAULT_DATA_DIR, readJsonArray } from '../catalogue/json.ts';
-import { buildCatalogue, CatalogueError, type CatalogueSources, type Located } from '../core/catalogue.ts';
+import type { CatalogueSources, Located } from '../core/catalogue.ts';
 import {
   type ImportPlan,
   type ImportTarget,
-  type ImportUnit,
+  newCatalogueProblems,
   newPairCount,
+  planAdditions,
   StoppedError,
   type TargetState,
   type WriteContext,
@@ -52,28 +54,17 @@ async function readText(file: string): Promise<string | undefined> {
   }
 }
 
-function problemsOf(src: CatalogueSources): string[] {
-  try {
-    buildCatalogue(src);
-    return [];
-  } catch (e) {
-    if (e instanceof CatalogueError) return e.problems;
-    throw e;
-  }
-}
+/** The lock file an import holds in the data directory while it reads, checks and writes. */
+export const LOCK_FILE = '.units-import.lock';
 
-/** A unit as the seed file writes it (the generator input format of SPEC §3). */
-function unitEntry(u: ImportUnit, categoryTitle: string): Record<string, unknown> {
-  const e: Record<string, unknown> = { name: u.name };
-  if (u.symbol !== undefined) e['symbol'] = u.symbol;
-  e['unit_code'] = u.unit_code;
-  e['factor'] = u.factor;
-  if (u.unit_offset !== undefined) e['unit_offset'] = u.unit_offset;
-  e['category'] = categoryTitle;
-  if (u.reciprocal) e['reciprocal'] = true;
-  if (u.source !== undefined) e['source'] = u.source;
-  e['exact'] = u.exact;
-  return e;
+/** Whether a process is running (a lock left by a killed import is stale). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**
@@ -85,7 +76,10 @@ function unitEntry(u: ImportUnit, categoryTitle: string): Record<string, unknown
 export class JsonTarget implements ImportTarget {
   readonly label: string;
   readonly dir: string;
+  /** How long acquire() waits for another import's lock before it gives up. */
+  lockWaitMs = 10 * 60_000;
   #sources: CatalogueSources | undefined;
+  #lock: string | undefined;
 
   constructor(dir: string = DEFAULT_DATA_DIR) {
     this.dir = dir;
@@ -132,25 +126,12 @@ export class JsonTarget implements ImportTarget {
   }
 
   #additions(plan: ImportPlan): { categories: Located[]; units: Located[] } {
-    return {
-      categories: plan.categories
-        .filter((c) => c.isNew)
-        .map((c, i) => ({
-          at: `${this.#shown(DATA_FILES.categories)} (new #${String(i + 1)})`,
-          value: { slug: c.slug, title: c.title, description: c.description, icon: c.icon },
-        })),
-      units: plan.categories.flatMap((c) => c.newUnits.map((u) => ({ at: u.at, value: unitEntry(u, c.title) }))),
-    };
+    return planAdditions(plan, (i) => `${this.#shown(DATA_FILES.categories)} (new #${String(i + 1)})`);
   }
 
   /** Problems the catalogue would newly have with the additions (those it has already are not the import's). */
   async check(plan: ImportPlan): Promise<string[]> {
-    const src = this.#sources ?? (await this.#read());
-    const add = this.#additions(plan);
-    if (add.units.length === 0 && add.categories.length === 0) return [];
-    const before = new Set(problemsOf(src));
-    const after = problemsOf({ ...src, categories: [...src.categories, ...add.categories], units: [...src.units, ...add.units] });
-    return after.filter((p) => !before.has(p));
+    return newCatalogueProblems(this.#sources ?? (await this.#read()), this.#additions(plan));
   }
 
   async write(plan: ImportPlan, ctx: WriteContext): Promise<void> {
@@ -191,7 +172,47 @@ export class JsonTarget implements ImportTarget {
     ctx.progress({ state: 'creating-conversions', done: pairs, total: pairs });
   }
 
-  close(): Promise<void> {
-    return Promise.resolve();
+  /**
+   * Create the lock file (exclusively, with this process's id). While another live
+   * process holds it, wait (telling `onWait` once); a lock whose process is gone (an
+   * import killed with SIGKILL) is stale and is taken over.
+   */
+  async acquire(onWait: (holder: string) => void): Promise<void> {
+    if (this.#lock !== undefined) return;
+    const file = path.join(this.dir, LOCK_FILE);
+    const started = Date.now();
+    let told = false;
+    for (;;) {
+      try {
+        const handle = await open(file, 'wx');
+        await handle.writeFile(`${String(process.pid)}\n`);
+        await handle.close();
+        this.#lock = file;
+        return;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      }
+      const pid = Number((await readText(file))?.trim());
+      if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) {
+        await rm(file, { force: true });
+        continue;
+      }
+      if (!told) {
+        onWait(`another import (process ${String(pid)})`);
+        told = true;
+      }
+      if (Date.now() - started > this.lockWaitMs) {
+        throw new Error(
+          `${this.label} is still locked by process ${String(pid)} after ${String(Math.round(this.lockWaitMs / 1000))} s (${this.#shown(LOCK_FILE)}); nothing was imported`,
+        );
+      }
+      await sleep(200);
+    }
+  }
+
+  async close(): Promise<void> {
+    const lock = this.#lock;
+    this.#lock = undefined;
+    if (lock !== undefined) await rm(lock, { force: true });
   }
 }

@@ -1,11 +1,13 @@
 import type pg from 'pg';
-import { connect, describeTarget, errorText } from '../catalogue/postgres.ts';
+import { connect, describeTarget, errorText, readPostgresSources } from '../catalogue/postgres.ts';
 import type { Unit } from '../core/catalogue.ts';
 import { conversionSlug } from '../core/slug.ts';
 import {
   type ImportPlan,
   type ImportTarget,
   type ImportUnit,
+  newCatalogueProblems,
+  planAdditions,
   type PlannedCategory,
   StoppedError,
   type TargetState,
@@ -147,13 +149,28 @@ export class PostgresTarget implements ImportTarget {
     this.label = `postgres ${describeTarget(databaseUrl)}`;
   }
 
+  #locked = false;
+
   async #client(): Promise<pg.Client> {
-    if (!this.#db) {
-      const db = await connect(this.#url);
-      this.#db = db;
+    if (!this.#locked) await this.acquire(() => undefined);
+    return this.#db as pg.Client;
+  }
+
+  /** The session advisory lock a seed or another import holds while writing; waits (saying so) while it is taken. */
+  async acquire(onWait: (holder: string) => void): Promise<void> {
+    if (this.#locked) return;
+    const db = this.#db ?? (this.#db = await connect(this.#url));
+    const got = await db.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [WRITE_LOCK]);
+    if (got.rows[0]?.ok !== true) {
+      const holder = await db.query<{ pid: number | null }>(
+        `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = $1::bigint::oid LIMIT 1`,
+        [WRITE_LOCK],
+      );
+      const pid = holder.rows[0]?.pid;
+      onWait(`another import or seed (server process ${pid === null || pid === undefined ? '?' : String(pid)})`);
       await db.query('SELECT pg_advisory_lock($1)', [WRITE_LOCK]);
     }
-    return this.#db;
+    this.#locked = true;
   }
 
   async readState(): Promise<TargetState> {
@@ -185,8 +202,15 @@ export class PostgresTarget implements ImportTarget {
     };
   }
 
-  check(): Promise<string[]> {
-    return Promise.resolve([]);
+  /**
+   * Validate the whole catalogue the import would leave, exactly as the JSON target
+   * does: the database's catalogue (read in one snapshot) plus the plan's additions,
+   * through the one schema. Runs under the write lock, so nothing changes meanwhile.
+   */
+  async check(plan: ImportPlan): Promise<string[]> {
+    const add = planAdditions(plan, (i) => `new_categories (new #${String(i + 1)})`);
+    if (add.units.length === 0 && add.categories.length === 0) return [];
+    return newCatalogueProblems(await readPostgresSources(this.#url), add);
   }
 
   async write(plan: ImportPlan, ctx: WriteContext): Promise<void> {
@@ -361,6 +385,7 @@ export class PostgresTarget implements ImportTarget {
   async close(): Promise<void> {
     const db = this.#db;
     this.#db = undefined;
+    this.#locked = false;
     // Closing the session also releases the advisory lock.
     if (db) await db.end().catch(() => undefined);
   }

@@ -1,4 +1,5 @@
-import { CURRENCY_SLUG } from '../core/catalogue.ts';
+import { buildCatalogue, CatalogueError, CURRENCY_SLUG, type CatalogueSources, type Located } from '../core/catalogue.ts';
+import { quoted } from '../core/quote.ts';
 import { describeIssues, unitSchema } from '../core/schema.ts';
 import { conversionSlug, slugify } from '../core/slug.ts';
 import type { ProgressEvent } from './progress.ts';
@@ -14,6 +15,16 @@ import { codeKey } from './sql.ts';
 
 /** Units per batch insert (SPEC §9). */
 export const BATCH_SIZE = 100;
+
+/**
+ * Most unit conversions (every ordered pair of units in a category is a page) a
+ * catalogue may have after an import: about ten times the seed catalogue. Checking and
+ * building the catalogue holds every conversion in memory (about 250 bytes each, so
+ * 1,000,000 take some 250 MB, and a check builds the catalogue twice), which keeps an
+ * import well inside 2 GB; 20 categories of 1,000 units (20 million pages) are refused
+ * before anything is read into a catalogue.
+ */
+export const MAX_CATALOGUE_CONVERSIONS = 1_000_000;
 
 /** One validated unit of the input file. */
 export interface ImportUnit {
@@ -66,8 +77,8 @@ function entryLabel(at: string, value: unknown): string {
   const v = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   const name = v['name'];
   const code = v['unit_code'];
-  if (typeof name === 'string') return `${at} ("${name}")`;
-  return typeof code === 'string' ? `${at} (unit_code "${code}")` : at;
+  if (typeof name === 'string') return `${at} (${quoted(name)})`;
+  return typeof code === 'string' ? `${at} (unit_code ${quoted(code)})` : at;
 }
 
 /**
@@ -214,7 +225,7 @@ export function planImport(units: ImportUnit[], state: TargetState): ImportPlan 
 
   const touched: Working[] = [];
   for (const u of units) {
-    const label = `${u.at} ("${u.name}")`;
+    const label = `${u.at} (${quoted(u.name)})`;
     const title = u.category.trim();
     let cat = byTitle.get(title.toLowerCase()) ?? bySlug.get(slugify(title));
     if (!cat) {
@@ -228,18 +239,18 @@ export function planImport(units: ImportUnit[], state: TargetState): ImportPlan 
     }
     if (!touched.includes(cat)) touched.push(cat);
     if (cat.currency) {
-      problem(u.at, `${label}: category: "${cat.title}" is the currency category; currencies come from the currency list, not from units`);
+      problem(u.at, `${label}: category: ${quoted(cat.title)} is the currency category; currencies come from the currency list, not from units`);
       continue;
     }
     const key = codeKey(u.unit_code);
     const same = cat.byKey.get(key);
     if (same) {
       if (same.at !== undefined) {
-        problem(u.at, `${label}: unit_code: duplicate code "${u.unit_code}" in category "${cat.title}" (also ${same.at})`);
+        problem(u.at, `${label}: unit_code: duplicate code ${quoted(u.unit_code)} in category ${quoted(cat.title)} (also ${same.at})`);
       } else if (same.code !== u.unit_code) {
         problem(
           u.at,
-          `${label}: unit_code: "${u.unit_code}" collides with the existing code "${same.code}" in category "${cat.title}" (codes are compared as they appear in URLs)`,
+          `${label}: unit_code: ${quoted(u.unit_code)} collides with the existing code ${quoted(same.code)} in category ${quoted(cat.title)} (codes are compared as they appear in URLs)`,
         );
       } else {
         cat.presentUnits.push(u);
@@ -248,7 +259,7 @@ export function planImport(units: ImportUnit[], state: TargetState): ImportPlan 
     }
     const named = cat.byName.get(u.name.toLowerCase());
     if (named) {
-      problem(u.at, `${label}: name: duplicate unit name "${u.name}" in category "${cat.title}" (${named.at ?? `unit "${named.code}"`})`);
+      problem(u.at, `${label}: name: duplicate unit name ${quoted(u.name)} in category ${quoted(cat.title)} (${named.at ?? `unit ${quoted(named.code)}`})`);
       continue;
     }
     cat.byKey.set(key, { code: u.unit_code, name: u.name, at: u.at });
@@ -268,7 +279,7 @@ export function planImport(units: ImportUnit[], state: TargetState): ImportPlan 
         const other = seen.get(slug);
         const isNew = cat.byKey.get(a)?.at ?? cat.byKey.get(b)?.at;
         if (other !== undefined && isNew !== undefined) {
-          problem(isNew, `${isNew}: unit_code: the conversion ${a} -> ${b} would have the slug "${slug}" of ${other}`);
+          problem(isNew, `${isNew}: unit_code: the conversion ${a} -> ${b} would have the slug ${quoted(slug)} of ${other}`);
         }
         seen.set(slug, `${a} -> ${b}`);
       }
@@ -290,6 +301,73 @@ export function planImport(units: ImportUnit[], state: TargetState): ImportPlan 
     })),
     unitCount: units.length,
   };
+}
+
+/** A unit as the seed file writes it (the generator input format of SPEC §3). */
+export function unitEntry(u: ImportUnit, categoryTitle: string): Record<string, unknown> {
+  const e: Record<string, unknown> = { name: u.name };
+  if (u.symbol !== undefined) e['symbol'] = u.symbol;
+  e['unit_code'] = u.unit_code;
+  e['factor'] = u.factor;
+  if (u.unit_offset !== undefined) e['unit_offset'] = u.unit_offset;
+  e['category'] = categoryTitle;
+  if (u.reciprocal) e['reciprocal'] = true;
+  if (u.source !== undefined) e['source'] = u.source;
+  e['exact'] = u.exact;
+  return e;
+}
+
+/** The plan's new categories and units as catalogue source entries; `categoryAt(i)` names the i-th new category. */
+export function planAdditions(plan: ImportPlan, categoryAt: (i: number) => string): { categories: Located[]; units: Located[] } {
+  return {
+    categories: plan.categories
+      .filter((c) => c.isNew)
+      .map((c, i) => ({ at: categoryAt(i), value: { slug: c.slug, title: c.title, description: c.description, icon: c.icon } })),
+    units: plan.categories.flatMap((c) => c.newUnits.map((u) => ({ at: u.at, value: unitEntry(u, c.title) }))),
+  };
+}
+
+function problemsOf(src: CatalogueSources): string[] {
+  try {
+    buildCatalogue(src);
+    return [];
+  } catch (e) {
+    if (e instanceof CatalogueError) return e.problems;
+    throw e;
+  }
+}
+
+/**
+ * The problems the catalogue would newly have with the plan's additions (problems it has
+ * already are not the import's), by the one schema every source goes through. Both
+ * targets use it, so a Postgres import refuses exactly what a JSON import refuses.
+ * Conversions are the generated pairs, as in the seed JSON.
+ */
+export function newCatalogueProblems(src: CatalogueSources, add: { categories: Located[]; units: Located[] }): string[] {
+  if (add.units.length === 0 && add.categories.length === 0) return [];
+  const { origin, categories, units, currencies, overrides, aliases } = src;
+  const base: CatalogueSources = { origin, categories, units, currencies, overrides, aliases };
+  const before = new Set(problemsOf(base));
+  const after = problemsOf({ ...base, categories: [...base.categories, ...add.categories], units: [...base.units, ...add.units] });
+  return after.filter((p) => !before.has(p));
+}
+
+/** Conversions the catalogue will have after the plan (every ordered pair within each category), and the new ones. */
+export function conversionTotals(plan: ImportPlan, state: TargetState): { total: number; added: number } {
+  const planned = new Map(plan.categories.map((c) => [c.slug, c]));
+  let total = 0;
+  let added = 0;
+  for (const c of state.categories) {
+    if (c.slug === CURRENCY_SLUG) continue;
+    const p = planned.get(c.slug);
+    const n = c.units.length + (p?.newUnits.length ?? 0);
+    total += n * (n - 1);
+  }
+  for (const c of plan.categories) {
+    added += newPairCount(c.existingUnitCount, c.newUnits.length);
+    if (c.isNew) total += c.newUnits.length * (c.newUnits.length - 1);
+  }
+  return { total, added };
 }
 
 /** New ordered pairs when `added` units join `existing` ones: N*(N-1) - E*(E-1). */
@@ -328,6 +406,11 @@ export interface WriteContext {
 export interface ImportTarget {
   /** "postgres 127.0.0.1:5432/units" or "data/ (seed JSON)". */
   readonly label: string;
+  /**
+   * Take the target's write lock, held until close(), so a second import (or a seed)
+   * waits instead of interleaving; `onWait` is called once when it has to wait.
+   */
+  acquire(onWait: (holder: string) => void): Promise<void>;
   readState(): Promise<TargetState>;
   /** Problems the written catalogue would have (the JSON target rebuilds it); none means go. */
   check(plan: ImportPlan): Promise<string[]>;
@@ -390,13 +473,35 @@ export async function importUnits(text: string, opts: ImportOptions): Promise<Im
   const target = opts.target;
   progress({ state: 'starting', file: opts.shown, target: target.label });
   const units = parseImportInput(text, opts.shown);
-  const plan = planImport(units, await target.readState());
+  // Read, check and write under the target's lock: another import cannot slip in between.
+  await target.acquire((holder) => {
+    progress({ state: 'waiting', target: target.label, holder });
+  });
+  const state = await target.readState();
+  const plan = planImport(units, state);
+  const conversions = conversionTotals(plan, state);
+  if (conversions.total > MAX_CATALOGUE_CONVERSIONS) {
+    throw new ImportInputError('Invalid Data', `the catalogue would have too many conversions; nothing was imported`, [
+      `every ordered pair of units in a category is a conversion page: with this file ${target.label} would have ` +
+        `${conversions.total.toLocaleString('en-US')} conversions (${conversions.added.toLocaleString('en-US')} new), ` +
+        `more than the limit of ${MAX_CATALOGUE_CONVERSIONS.toLocaleString('en-US')} that a check and a build hold in memory within 2 GB`,
+      ...plan.categories
+        .filter((c) => c.newUnits.length > 0)
+        .sort((a, b) => b.existingUnitCount + b.newUnits.length - (a.existingUnitCount + a.newUnits.length))
+        .slice(0, 5)
+        .map((c) => {
+          const n = c.existingUnitCount + c.newUnits.length;
+          return `category ${quoted(c.title)}: ${String(n)} units, ${(n * (n - 1)).toLocaleString('en-US')} conversions`;
+        }),
+    ]);
+  }
   const problems = await target.check(plan);
   if (problems.length > 0) {
     throw new ImportInputError('Invalid Data', `the catalogue would have ${String(problems.length)} new problem(s); nothing was imported`, problems);
   }
   progress({
     state: 'planned',
+    newConversions: conversions.added,
     units: units.length,
     newUnits: plan.categories.reduce((n, c) => n + c.newUnits.length, 0),
     categories: plan.categories.length,

@@ -6,7 +6,8 @@
 
 export type ProgressEvent =
   | { state: 'starting'; file: string; target: string }
-  | { state: 'planned'; units: number; newUnits: number; categories: number; newCategories: number }
+  | { state: 'waiting'; target: string; holder: string }
+  | { state: 'planned'; units: number; newUnits: number; categories: number; newCategories: number; newConversions: number }
   | { state: 'creating-categories'; created: number; existing: number; skipped: number }
   | { state: 'creating-units'; done: number; total: number }
   | { state: 'creating-conversions'; done: number; total: number };
@@ -78,10 +79,14 @@ export function createProgressPrinter(out: Stream): ProgressPrinter {
         case 'starting':
           line(`Starting: ${e.file} -> ${e.target}`);
           break;
+        case 'waiting':
+          line(`Waiting: ${e.holder} is writing to ${e.target}; this import starts when it is done`);
+          break;
         case 'planned':
           line(
             `  ${plural(e.units, 'unit', 'units')} in ${plural(e.categories, 'category', 'categories')}: ` +
-              `${String(e.newUnits)} new, ${String(e.units - e.newUnits)} already there; ${plural(e.newCategories, 'new category', 'new categories')}`,
+              `${String(e.newUnits)} new, ${String(e.units - e.newUnits)} already there; ${plural(e.newCategories, 'new category', 'new categories')}; ` +
+              `${plural(e.newConversions, 'new conversion', 'new conversions')} to create`,
           );
           break;
         case 'creating-categories':

@@ -2,9 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { loadEnv } from 'vite';
 import { getCatalogue } from '../catalogue/shared.ts';
 import { buildSearchIndex } from '../core/search.ts';
 import { adsTxt, indexXml, robotsTxt, shardSitemap, sitemapEntries, urlsetXml } from '../core/sitemap.ts';
+import { collectInlineHashes, contentSecurityPolicy, originOfEndpoint } from './csp.ts';
 import { redirectPage, redirectsFile, headersFile } from './redirects.ts';
 
 /** YYYY-MM-DD of the build (BUILD_DATE overrides, for reproducible builds). */
@@ -19,11 +21,13 @@ export function buildDate(): string {
  */
 export function postBuild(): AstroIntegration {
   let site = '';
+  let root = process.cwd();
   return {
     name: 'exactconvert:post-build',
     hooks: {
       'astro:config:setup': async ({ config, command }) => {
         site = config.site ?? '';
+        root = fileURLToPath(config.root);
         if (command === 'build') await getCatalogue();
       },
       'astro:build:done': async ({ dir }) => {
@@ -43,7 +47,11 @@ export function postBuild(): AstroIntegration {
         await write('search-index.json', JSON.stringify(buildSearchIndex(cat)));
         for (const a of cat.aliases) await write(`${a.from.slice(1)}.html`, redirectPage(site, a.to));
         await write('_redirects', redirectsFile(cat.aliases));
-        await write('_headers', headersFile());
+        // The CSP allows exactly the inline scripts and styles of the pages just written.
+        const hashes = await collectInlineHashes(out);
+        const api = process.env['PUBLIC_CURRENCY_API_URL'] ?? loadEnv('production', root, 'PUBLIC_')['PUBLIC_CURRENCY_API_URL'];
+        const apiOrigin = api === undefined || api === '' ? undefined : originOfEndpoint(api);
+        await write('_headers', headersFile(contentSecurityPolicy(hashes, { connectOrigins: apiOrigin ? [apiOrigin] : [] })));
       },
     },
   };

@@ -33,6 +33,40 @@ export function matchRedirect(rules: RedirectRule[], pathname: string): { to: st
   return undefined;
 }
 
+/** One `_headers` block: a path pattern and the headers of the responses it matches. */
+export interface HeaderRule {
+  pattern: string;
+  headers: [string, string][];
+}
+
+/** Parse a `_headers` file (Netlify / Cloudflare Pages): a path line, then indented `Name: value` lines. */
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const [i, raw] of text.split('\n').entries()) {
+    const line = raw.trimEnd();
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules[rules.length - 1];
+    if (!rule || colon < 0) throw new Error(`_headers line ${String(i + 1)}: expected "Name: value" under a path, not ${JSON.stringify(line.trim().slice(0, 80))}`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** The headers for a path: every matching block in file order (a later value of a name replaces an earlier one). */
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const r of rules) {
+    const match = r.pattern.endsWith('*') ? pathname.startsWith(r.pattern.slice(0, -1)) : r.pattern === pathname;
+    if (match) for (const [name, value] of r.headers) out[name] = value;
+  }
+  return out;
+}
+
 /** The file a static host serves for a clean URL: exact file, `.html`, or `index.html`. */
 export function resolveFile(root: string, pathname: string): string | undefined {
   const rel = decodeURIComponent(pathname).replace(/\/+$/, '');
@@ -57,14 +91,17 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serve a built site the way a CDN static host does (clean URLs, `_redirects`,
- * 404.html with status 404), for the end-to-end tests and local previews.
+ * `_headers`, 404.html with status 404), for the end-to-end tests and local previews.
  */
 export function createStaticHost(root: string): Server {
   const redirectsFile = path.join(root, '_redirects');
   const rules = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : [];
+  const headersPath = path.join(root, '_headers');
+  const headerRules = existsSync(headersPath) ? parseHeaders(readFileSync(headersPath, 'utf8')) : [];
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname = url.pathname;
+    for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) res.setHeader(name, value);
     const rule = matchRedirect(rules, pathname);
     if (rule && rule.status >= 300 && rule.status < 400) {
       res.writeHead(rule.status, { Location: rule.to });

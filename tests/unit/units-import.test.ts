@@ -163,14 +163,16 @@ describe('generator progress', () => {
     const { out, stream } = capture(false);
     const p = createProgressPrinter(stream);
     p.event({ state: 'starting', file: 'in.json', target: 'postgres db' });
-    p.event({ state: 'planned', units: 3, newUnits: 2, categories: 1, newCategories: 1 });
+    p.event({ state: 'waiting', target: 'postgres db', holder: 'another import or seed (server process 42)' });
+    p.event({ state: 'planned', units: 3, newUnits: 2, categories: 1, newCategories: 1, newConversions: 200 });
     p.event({ state: 'creating-categories', created: 1, existing: 0, skipped: 0 });
     p.event({ state: 'creating-units', done: 2, total: 2 });
     for (let i = 0; i <= 200; i += 5) p.event({ state: 'creating-conversions', done: i, total: 200 });
     p.finish('completed');
     expect(out.join('').split('\n')).toEqual([
       'Starting: in.json -> postgres db',
-      '  3 units in 1 category: 2 new, 1 already there; 1 new category',
+      'Waiting: another import or seed (server process 42) is writing to postgres db; this import starts when it is done',
+      '  3 units in 1 category: 2 new, 1 already there; 1 new category; 200 new conversions to create',
       'Creating categories: 1 created, 0 already there',
       'Creating units 2/2 [####################] 100%',
       'Creating conversions 0/200 [--------------------]   0%',

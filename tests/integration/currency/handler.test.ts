@@ -7,12 +7,11 @@ import {
   closedPortUrl,
   COINBASE_BTC,
   COINBASE_USD,
-  coinbaseRoutes,
   depsFor,
   ECB_DAILY,
   ECB_HIST,
-  ecbRoutes,
   fixture,
+  resetUpstreams,
   startUpstreams,
   type Upstreams,
 } from './upstreams.ts';
@@ -36,12 +35,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   // Fresh routes, counters, cache and clock for every test.
-  for (const [k, v] of Object.entries(coinbaseRoutes())) up.coinbase.route(k, v);
-  for (const [k, v] of Object.entries(ecbRoutes())) up.ecb.route(k, v);
-  up.coinbase.override(undefined);
-  up.ecb.override(undefined);
-  up.coinbase.hits.clear();
-  up.ecb.hits.clear();
+  resetUpstreams(up);
   deps = depsFor(up);
 });
 

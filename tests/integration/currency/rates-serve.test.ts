@@ -54,7 +54,8 @@ describe('the node:http adapter (createRatesServer)', () => {
     const options = await fetch(`${base}/currency-rates`, { method: 'OPTIONS', headers: { origin: 'http://localhost:4321' } });
     expect(options.status).toBe(204);
     const get = await fetch(`${base}/currency-rates?from=USD`);
-    expect(get.status).toBe(400);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
     expect(((await get.json()) as { field: string }).field).toBe('method');
     const other = await fetch(`${base}/api/other`, form({}));
     expect(other.status).toBe(404);

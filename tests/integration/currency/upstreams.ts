@@ -121,6 +121,16 @@ export async function closedPortUrl(): Promise<string> {
   return url;
 }
 
+/** Back to the recorded routes, no override and zero hits: a fresh start for each test. */
+export function resetUpstreams(up: Upstreams): void {
+  for (const [k, v] of Object.entries(coinbaseRoutes())) up.coinbase.route(k, v);
+  for (const [k, v] of Object.entries(ecbRoutes())) up.ecb.route(k, v);
+  up.coinbase.override(undefined);
+  up.ecb.override(undefined);
+  up.coinbase.hits.clear();
+  up.ecb.hits.clear();
+}
+
 export function depsFor(up: Upstreams, options: { timeoutMs?: number; start?: number } = {}): TestDeps {
   return createCurrencyRatesTestDeps(up.coinbase.url, up.ecb.url, options);
 }

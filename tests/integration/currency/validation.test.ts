@@ -65,12 +65,12 @@ describe('bad input gets HTTP 400 and a JSON error naming the field', () => {
   });
 
   for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
-    it(`method ${method}`, async () => {
+    it(`method ${method}: 405 with Allow`, async () => {
       const res = await handleCurrencyRates(
         new Request('http://127.0.0.1/currency-rates', method === 'GET' ? { method } : { method, body: 'from=USD&to=EUR&amount=1' }),
         deps,
       );
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(405);
       expect(res.headers.get('allow')).toBe('POST, OPTIONS');
       expect(await res.json()).toMatchObject({ success: false, field: 'method', error: `method: must be POST, not "${method}"` });
     });

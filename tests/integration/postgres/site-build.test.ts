@@ -69,7 +69,25 @@ describe.skipIf(gate.skip)(`npm run build from Postgres${gate.reason}`, () => {
     const out = path.join(await tempDir('site'), 'dist');
     const r = await build(out, { DATABASE_URL: bad, CATALOGUE_DIR: undefined });
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`new_units id=${row?.id ?? ''} ("${'n'.repeat(121)}"): name: must be at most 120 characters`);
+    // The offending value is quoted to 80 characters.
+    expect(r.stderr).toContain(`new_units id=${row?.id ?? ''} ("${'n'.repeat(80)}"…): name: must be at most 120 characters`);
     expect(existsSync(out)).toBe(false);
   });
+
+  const drops: [string, string, string][] = [
+    ['new_aliases', 'DROP TABLE new_aliases', 'missing table new_aliases'],
+    ['new_conversion_overrides', 'DROP TABLE new_conversion_overrides', 'missing table new_conversion_overrides'],
+    ['factor_exact', 'ALTER TABLE new_units DROP COLUMN factor_exact', 'missing column new_units.factor_exact'],
+  ];
+  for (const [i, [what, statement, message]] of drops.entries()) {
+    it(`stops, naming what is missing, when the recorded migrations do not match the tables (no ${what})`, async () => {
+      const db = await database(`site_drift_${String(i)}`, SMALL);
+      await sql(db, statement);
+      const out = path.join(await tempDir('site'), 'dist');
+      const r = await build(out, { DATABASE_URL: db, CATALOGUE_DIR: undefined });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`the database does not match its recorded migrations (schema_migrations): ${message}`);
+      expect(existsSync(out)).toBe(false);
+    });
+  }
 });

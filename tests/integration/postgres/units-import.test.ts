@@ -45,7 +45,7 @@ describe.skipIf(gate.skip)(`units:import into Postgres${gate.reason}`, () => {
     expect(first.stderr.split('\n')).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^Starting: tests\/fixtures\/units-import\/good\.json -> postgres 127\.0\.0\.1:\d+\/t_good_/),
-        '  7 units in 3 categories: 7 new, 0 already there; 2 new categories',
+        '  7 units in 3 categories: 7 new, 0 already there; 2 new categories; 34 new conversions to create',
         'Creating categories: 2 created, 1 already there',
         'Creating units 7/7 [####################] 100%',
         'Creating conversions 34/34 [####################] 100%',

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { addInlineHashes, contentSecurityPolicy, cspHash, originOfEndpoint, type InlineHashes } from '../../src/integrations/csp.ts';
+import { headersFile } from '../../src/integrations/redirects.ts';
+import { headersFor, parseHeaders } from '../../src/lib/static-host.ts';
+
+const sha = (s: string): string => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+
+describe('inline hashes of a built page', () => {
+  it('hashes executable inline scripts and styles, not data blocks or external scripts', () => {
+    const html = [
+      '<script>(function(){document.documentElement.classList.add("x")})()</script>',
+      '<script type="module">var e=1</script>',
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      '<script type="application/json" id="nf-slugs">["a"]</script>',
+      '<script type="module" src="/_astro/a.js"></script>',
+      '<style>astro-island{display:contents}</style>',
+    ].join('');
+    const h: InlineHashes = { scripts: new Set(), styles: new Set() };
+    addInlineHashes(html, h);
+    expect([...h.scripts].sort()).toEqual([sha('(function(){document.documentElement.classList.add("x")})()'), sha('var e=1')].sort());
+    expect([...h.styles]).toEqual([sha('astro-island{display:contents}')]);
+    expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+
+  it('builds the policy from the hashes, with the rates origin in connect-src', () => {
+    const csp = contentSecurityPolicy({ scripts: new Set(["'sha256-b'", "'sha256-a'"]), styles: new Set() }, { connectOrigins: ['https://rates.example'] });
+    expect(csp).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self'; img-src 'self'; connect-src 'self' https://rates.example; " +
+        "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+    );
+    expect(originOfEndpoint('https://rates.example/fn/currency-rates')).toBe('https://rates.example');
+    expect(originOfEndpoint('/currency-rates')).toBeUndefined();
+    expect(() => originOfEndpoint('not a url')).toThrow(/PUBLIC_CURRENCY_API_URL must be a path or an absolute URL/);
+  });
+});
+
+describe('_headers', () => {
+  it('is written with the security headers and read back by the static host', () => {
+    const rules = parseHeaders(headersFile("default-src 'self'"));
+    const page = headersFor(rules, '/convert/length');
+    expect(page).toMatchObject({
+      'Content-Security-Policy': "default-src 'self'",
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    });
+    expect(page['Permissions-Policy']).toMatch(/^accelerometer=\(\), .*geolocation=\(\), .*usb=\(\)/);
+    expect(page).not.toHaveProperty('Cache-Control');
+    expect(headersFor(rules, '/_astro/a.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(() => parseHeaders('  X-Orphan: 1\n')).toThrow(/_headers line 1: expected "Name: value" under a path/);
+  });
+});
