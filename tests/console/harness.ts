@@ -47,7 +47,11 @@ export async function startConsole(setup: ConsoleSetup): Promise<RunningConsole>
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', (code) => {
+      resolve(code);
+    });
+  });
   const token = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
       const m = /Open: http:\/\/127\.0\.0\.1:\d+\/\?token=(\S+)/.exec(out);
