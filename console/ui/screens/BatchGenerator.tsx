@@ -35,6 +35,8 @@ function statusLine(s: BatchSnapshot): string {
   return label;
 }
 
+const plural = (n: number, one: string, many: string): string => `${String(n)} ${n === 1 ? one : many}`;
+
 const RUNNING: BatchState[] = ['starting', 'creating-categories', 'creating-units', 'creating-conversions'];
 
 export function BatchGenerator(): ReactNode {
@@ -133,8 +135,8 @@ export function BatchGenerator(): ReactNode {
         <p className="muted text-sm tabular-nums">{Math.floor(percent(s))}%</p>
         {s.planned ? (
           <p className="muted text-sm">
-            {s.planned.units} units in {s.planned.categories} categories: {s.planned.newUnits} new, {s.planned.units - s.planned.newUnits} already
-            there; {s.planned.newCategories} new categories
+            {plural(s.planned.units, 'unit', 'units')} in {plural(s.planned.categories, 'category', 'categories')}: {s.planned.newUnits} new,{' '}
+            {s.planned.units - s.planned.newUnits} already there; {plural(s.planned.newCategories, 'new category', 'new categories')}
           </p>
         ) : null}
       </div>

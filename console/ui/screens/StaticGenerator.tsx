@@ -148,7 +148,7 @@ export function StaticGenerator({ source }: { source: string }): ReactNode {
       {job?.state === 'completed' && r ? (
         <div className="card p-4" data-testid="static-summary">
           <h2 className="font-semibold">{t.summary}</h2>
-          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm tabular-nums md:grid-cols-3">
+          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm tabular-nums md:grid-cols-6">
             <dt className="muted">{t.summaryRows.files}</dt>
             <dd>{r.htmlFiles}</dd>
             <dt className="muted">{t.summaryRows.conversionPages}</dt>
