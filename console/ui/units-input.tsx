@@ -1,6 +1,7 @@
 // The generators' input: a JSON text area and a file picker for an array of units
 // `{ name, symbol?, unit_code, factor, unit_offset?, category }` (SPEC §3, §5).
 import { type ReactNode, useId } from 'react';
+import { api, ApiFailure, type Toast, withoutTitle } from './lib.tsx';
 
 export const EXAMPLE = `[
   { "name": "Furlong", "symbol": "fur", "unit_code": "fur", "factor": "201.168", "category": "Length" }
@@ -82,4 +83,36 @@ export function Problems({ details }: { details: string[] }): ReactNode {
       {details.length > 200 ? <p className="muted text-sm">... and {details.length - 200} more</p> : null}
     </div>
   );
+}
+
+/**
+ * Check the text (SPEC §5) and send its units to a generator endpoint; every failure is
+ * a toast (Invalid JSON, Invalid Data with the per-unit problems, or Error) and undefined.
+ */
+export async function submitUnits<T>(
+  path: string,
+  text: string,
+  toast: (t: Omit<Toast, 'id'>) => void,
+  setDetails: (d: string[]) => void,
+): Promise<T | undefined> {
+  setDetails([]);
+  const parsed = parseUnitsText(text);
+  if (!parsed.ok) {
+    toast({ title: parsed.title, description: parsed.description, variant: 'destructive' });
+    setDetails(parsed.details);
+    return undefined;
+  }
+  try {
+    return await api<T>(path, { units: parsed.units });
+  } catch (e) {
+    if (e instanceof ApiFailure && e.status === 400) {
+      toast({ title: e.body.error, description: withoutTitle(e.body.message, e.body.error), variant: 'destructive' });
+      setDetails(e.body.details ?? []);
+    } else {
+      const message = e instanceof ApiFailure ? e.body.message : `Failed to generate units: ${(e as Error).message}`;
+      console.error(message);
+      toast({ title: 'Error', description: message.startsWith('Failed to generate units') ? message : `Failed to generate units: ${message}`, variant: 'destructive' });
+    }
+    return undefined;
+  }
 }

@@ -4,13 +4,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
+import type pg from 'pg';
 import { loadCatalogue } from '../../src/catalogue/index.ts';
 import { readJsonSources } from '../../src/catalogue/json.ts';
 import { connect } from '../../src/catalogue/postgres.ts';
 import { migrate, readMigrations } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import { type PgServer, postgresGate, startPostgres } from '../integration/pg-harness.ts';
+import { sql } from '../integration/postgres/helpers.ts';
 import { consolePort, ROOT, type RunningConsole, SITE_FIXTURE, startConsole, tempDir } from './harness.ts';
 
 const gate = postgresGate();
@@ -21,15 +22,7 @@ let server: PgServer | undefined;
 let app: RunningConsole;
 let url: string;
 
-async function query<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query<T>(text, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
+const query = <T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> => sql<T>(url, text, params);
 
 const counts = async (): Promise<{ categories: number; units: number; conversions: number }> => {
   const [r] = await query<{ c: string; u: string; v: string }>(

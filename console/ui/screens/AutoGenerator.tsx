@@ -1,7 +1,7 @@
 // Auto Unit Generator: one call with the whole input (SPEC §7 auto-unit-generator).
 import { type ReactNode, useState } from 'react';
-import { api, ApiFailure, Stat, useToast, withoutTitle } from '../lib.tsx';
-import { parseUnitsText, Problems, UnitsInput } from '../units-input.tsx';
+import { Stat, useToast } from '../lib.tsx';
+import { Problems, submitUnits, UnitsInput } from '../units-input.tsx';
 
 interface Stats {
   categories: number;
@@ -27,31 +27,13 @@ export function AutoGenerator(): ReactNode {
   const [result, setResult] = useState<Result>();
 
   const run = async (): Promise<void> => {
-    setDetails([]);
     setResult(undefined);
-    const parsed = parseUnitsText(text);
-    if (!parsed.ok) {
-      toast({ title: parsed.title, description: parsed.description, variant: 'destructive' });
-      setDetails(parsed.details);
-      return;
-    }
     setBusy(true);
-    try {
-      const r = await api<Result>('/api/auto-unit-generator', { units: parsed.units });
-      setResult(r);
-      toast({ title: 'Success', description: r.message.replace(/^Success: /, '') });
-    } catch (e) {
-      if (e instanceof ApiFailure && e.status === 400) {
-        toast({ title: e.body.error, description: withoutTitle(e.body.message, e.body.error), variant: 'destructive' });
-        setDetails(e.body.details ?? []);
-      } else {
-        const message = e instanceof ApiFailure ? e.body.message : `Failed to generate units: ${(e as Error).message}`;
-        console.error(message);
-        toast({ title: 'Error', description: message, variant: 'destructive' });
-      }
-    } finally {
-      setBusy(false);
-    }
+    const r = await submitUnits<Result>('/api/auto-unit-generator', text, toast, setDetails);
+    setBusy(false);
+    if (!r) return;
+    setResult(r);
+    toast({ title: 'Success', description: r.message.replace(/^Success: /, '') });
   };
 
   return (

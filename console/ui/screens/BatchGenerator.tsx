@@ -2,8 +2,8 @@
 // states of SPEC §4 pushed as they happen, a Stop button and reruns that add nothing twice.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { BatchSnapshot, BatchState } from '../../jobs.ts';
-import { api, ApiFailure, ProgressBar, Stat, useJob, useToast, withoutTitle } from '../lib.tsx';
-import { expectedPerCategory, parseUnitsText, Problems, UnitsInput } from '../units-input.tsx';
+import { api, ProgressBar, Stat, useJob, useToast, withoutTitle } from '../lib.tsx';
+import { expectedPerCategory, parseUnitsText, Problems, submitUnits, UnitsInput } from '../units-input.tsx';
 
 const LABELS: Record<BatchState, string> = {
   ready: 'Ready',
@@ -68,27 +68,9 @@ export function BatchGenerator(): ReactNode {
   }, [job, toast]);
 
   const start = async (): Promise<void> => {
-    setDetails([]);
-    if (!parsed.ok) {
-      toast({ title: parsed.title, description: parsed.description, variant: 'destructive' });
-      setDetails(parsed.details);
-      return;
-    }
     setStarting(true);
-    try {
-      await api('/api/batch/start', { units: parsed.units });
-    } catch (e) {
-      if (e instanceof ApiFailure && e.status === 400) {
-        toast({ title: e.body.error, description: withoutTitle(e.body.message, e.body.error), variant: 'destructive' });
-        setDetails(e.body.details ?? []);
-      } else {
-        const message = e instanceof ApiFailure ? e.body.message : (e as Error).message;
-        console.error(message);
-        toast({ title: 'Error', description: `Failed to generate units: ${message}`, variant: 'destructive' });
-      }
-    } finally {
-      setStarting(false);
-    }
+    await submitUnits('/api/batch/start', text, toast, setDetails);
+    setStarting(false);
   };
 
   const stop = async (): Promise<void> => {
