@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import site from './playwright.config.ts';
 
 // The owner console's end-to-end tests (tests/console): each file starts its own console
 // (scripts/console.ts) on ports CONSOLE_E2E_PORT.. (default 4330-4339), on temporary
@@ -12,10 +13,6 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  use: {
-    launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
-  },
+  // The same Chromium and flags as the site's tests.
+  use: { launchOptions: site.use?.launchOptions ?? {} },
 });
