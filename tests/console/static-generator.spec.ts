@@ -76,6 +76,15 @@ test('progress, a real pause, resume and completion, then the archive', async ({
   expect(await readFile(path.join(siteDir, 'convert/pace/pu1-to-pu2.html'), 'utf8')).toContain('Pace unit 1');
   expect((await readdir(parent)).filter((n) => n.startsWith('dist.partial-'))).toEqual([]);
 
+  // The Sitemap tool makes the very files the build wrote (one implementation).
+  const fromTool = await page.evaluate(async () => {
+    await fetch('/api/sitemap/generate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const get = async (name: string): Promise<string> => (await fetch(`/api/sitemap/file?name=${name}`)).text();
+    return { index: await get('sitemap.xml'), urls: await get('sitemap-1.xml') };
+  });
+  expect(fromTool.index).toBe(await readFile(path.join(siteDir, 'sitemap.xml'), 'utf8'));
+  expect(fromTool.urls).toBe(await readFile(path.join(siteDir, 'sitemap-1.xml'), 'utf8'));
+
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Hamısını arxiv kimi yüklə' }).click();
   const d = await download;
