@@ -1,6 +1,6 @@
 // The console on a throwaway Postgres (DATABASE_URL): the generators write through the
 // same import code as `npm run units:import`; a stopped batch run and its rerun leave
-// every pair exactly once; the sitemap and static screens read the same database.
+// every pair exactly once; the sitemap and static screens read the same database (the static generator builds from it).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -21,6 +21,7 @@ test.skip(gate.skip, `Postgres not available${gate.reason}`);
 let server: PgServer | undefined;
 let app: RunningConsole;
 let url: string;
+let siteDir: string;
 
 const query = <T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> => sql<T>(url, text, params);
 
@@ -41,7 +42,8 @@ test.beforeAll(async () => {
   } finally {
     await db.end();
   }
-  app = await startConsole({ port: consolePort(2), databaseUrl: url, siteDir: await tempDir('console-site') });
+  siteDir = await tempDir('console-site');
+  app = await startConsole({ port: consolePort(2), databaseUrl: url, siteDir });
 });
 test.afterAll(async () => {
   await app.stop();
@@ -71,6 +73,29 @@ test('Auto Unit Generator: bad input writes nothing, a good file adds its rows',
   await expect(page.getByTestId('stat-units')).toHaveText('7');
   await expect(page.getByTestId('stat-conversions')).toHaveText('28');
   expect(await counts()).toEqual({ categories: before.categories + 2, units: before.units + 7, conversions: before.conversions + 28 });
+});
+
+test('the sitemap and static screens read the same database (the static generator builds from it)', async ({ page }) => {
+  const c = await counts();
+  await page.goto(`${app.base}static-generator?token=${app.token}`);
+  await expect(page.getByText(/Mənbə: postgres/)).toBeVisible();
+  await expect(page.getByTestId('count-categories')).toHaveText(String(c.categories));
+  await page.goto(`${app.base}sitemap-generator`);
+  await page.getByRole('button', { name: 'Generate Sitemap Index' }).click();
+  await expect(toast(page, 'Sitemap generated successfully')).toBeVisible();
+  // Home, about, contact, terms, privacy, each category and each conversion page (currency pairs included).
+  const cat = await loadCatalogue({ databaseUrl: url });
+  await expect(page.getByTestId('total-urls')).toHaveText(String(5 + cat.categories.length + cat.conversionCount));
+
+  // The static generator builds the site from the database.
+  await page.goto(`${app.base}static-generator`);
+  await page.getByRole('button', { name: 'Generasiyaya başla' }).click();
+  await expect(page.getByTestId('static-state')).toHaveText('Tamamlandı', { timeout: 90_000 });
+  await expect(page.getByTestId('static-summary')).toContainText(String(cat.conversionCount));
+  // A page of a unit the Auto generator added to the database.
+  const length = cat.categories.find((c) => c.conversions.some((v) => v.from.code === 'fur'));
+  const furlong = length?.conversions.find((v) => v.from.code === 'fur');
+  expect(await readFile(path.join(siteDir, `convert/${length?.slug ?? '?'}/${furlong?.slug ?? '?'}.html`), 'utf8')).toContain('Furlong');
 });
 
 test('Batch Unit Generator: Stop shows "Stopped by user"; the rerun completes with no duplicates', async ({ page }) => {
@@ -125,17 +150,4 @@ test('Batch Unit Generator: Stop shows "Stopped by user"; the rerun completes wi
   expect(Number(end?.pairs)).toBe(N * (N - 1));
   expect(Number(end?.slugs)).toBe(N * (N - 1));
   expect((await query('SELECT 1 FROM new_categories WHERE title = $1', ['Console Stress'])).length).toBe(1);
-});
-
-test('the sitemap and static screens read the same database', async ({ page }) => {
-  const c = await counts();
-  await page.goto(`${app.base}static-generator?token=${app.token}`);
-  await expect(page.getByText(/Mənbə: postgres/)).toBeVisible();
-  await expect(page.getByTestId('count-categories')).toHaveText(String(c.categories));
-  await page.goto(`${app.base}sitemap-generator`);
-  await page.getByRole('button', { name: 'Generate Sitemap Index' }).click();
-  await expect(toast(page, 'Sitemap generated successfully')).toBeVisible();
-  // Home, about, contact, terms, privacy, each category and each conversion page (currency pairs included).
-  const cat = await loadCatalogue({ databaseUrl: url });
-  await expect(page.getByTestId('total-urls')).toHaveText(String(5 + cat.categories.length + cat.conversionCount));
 });
