@@ -1,5 +1,6 @@
 // End-to-end checks: build the fixture site, check its links, then run Playwright in
-// Debian's Chromium against it. In CI a missing browser is a failure, never a skip.
+// Debian's Chromium against it, then the owner console's tests (tests/console). In CI a
+// missing browser is a failure, never a skip.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -32,3 +33,5 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { E2E_SITE_DIR: siteDir });
+// The owner console's screens (tests/console), each on its own console and fixture copy.
+if (process.argv.length <= 2) run(['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.console.config.ts']);

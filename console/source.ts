@@ -1,0 +1,44 @@
+// Which catalogue the console works on: Postgres when DATABASE_URL is set, else the
+// seed JSON in data/ (or CATALOGUE_DIR, or --data-dir) - the same choice as the build
+// and `npm run units:import`. Every screen shows the label.
+import path from 'node:path';
+import { loadCatalogue } from '../src/catalogue/index.ts';
+import { DEFAULT_DATA_DIR } from '../src/catalogue/json.ts';
+import { describeTarget } from '../src/catalogue/postgres.ts';
+import type { Catalogue } from '../src/core/catalogue.ts';
+import type { ImportTarget } from '../src/db/import.ts';
+import { JsonTarget } from '../src/db/import-json.ts';
+import { PostgresTarget } from '../src/db/import-postgres.ts';
+
+export interface Source {
+  kind: 'postgres' | 'json';
+  /** "postgres 127.0.0.1:5432/units" or "data/ (seed JSON)". */
+  label: string;
+  /** A fresh import target (close it after use). */
+  target(): ImportTarget;
+  /** Load and validate the catalogue, as the build does. */
+  load(): Promise<Catalogue>;
+  /** The environment that makes a child build read this catalogue. */
+  buildEnv(): NodeJS.ProcessEnv;
+}
+
+export function resolveSource(databaseUrl: string | undefined, dataDir: string | undefined): Source {
+  if (databaseUrl) {
+    return {
+      kind: 'postgres',
+      label: `postgres ${describeTarget(databaseUrl)}`,
+      target: () => new PostgresTarget(databaseUrl),
+      load: () => loadCatalogue({ databaseUrl }),
+      buildEnv: () => ({ DATABASE_URL: databaseUrl }),
+    };
+  }
+  const dir = path.resolve(dataDir ?? DEFAULT_DATA_DIR);
+  return {
+    kind: 'json',
+    label: new JsonTarget(dir).label,
+    target: () => new JsonTarget(dir),
+    load: () => loadCatalogue({ dataDir: dir }),
+    // No DATABASE_URL in the child: the build then reads this folder.
+    buildEnv: () => ({ CATALOGUE_DIR: dir, DATABASE_URL: '' }),
+  };
+}
