@@ -8,7 +8,7 @@ import path from 'node:path';
  */
 export async function writeFloorSite(dir: string, pages: number): Promise<void> {
   await rm(dir, { recursive: true, force: true });
-  await mkdir(path.join(dir, 'src/pages'), { recursive: true });
+  await mkdir(path.join(dir, 'src/pages/[a]'), { recursive: true });
   await mkdir(path.join(dir, 'src/components'), { recursive: true });
   await writeFile(
     path.join(dir, 'astro.config.mjs'),
