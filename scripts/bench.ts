@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFloorSite } from '../src/lib/bench-floor.ts';
+import { median } from '../src/lib/stats.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runsArg = process.argv.indexOf('--runs');
@@ -44,11 +45,6 @@ interface Report {
   peakRssMb: number;
 }
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
-};
 
 const reports: Report[] = [];
 const floors: { seconds: number; peakRssMb: number }[] = [];

@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createStaticHost } from '../src/lib/static-host.ts';
+import { median } from '../src/lib/stats.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string): string | undefined => {
@@ -38,11 +39,6 @@ interface Row {
   tbtMs: number;
   cls: number;
 }
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
-};
 
 const rows: Row[] = [];
 const failures: string[] = [];
