@@ -2,11 +2,18 @@
 // `npm run lighthouse -- [DIR] [--pages /a,/b] [--runs N]` (default dist/, 1 run).
 // Not part of `npm test`: scores are noisy. Prints the four category scores and
 // LCP / TBT / CLS per page (the median of N runs).
-import type { AddressInfo } from 'node:net';
+// The currency-rates function answers at /currency-rates on the same origin (a build
+// without PUBLIC_CURRENCY_API_URL calls it there), with its upstreams replaced by the
+// recorded fixtures the tests use, so the currency page is audited working.
+import { createServer, type RequestListener } from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { handleCurrencyRates } from '../functions/currency-rates.ts';
 import { createStaticHost } from '../src/lib/static-host.ts';
+import { createCurrencyRatesTestDeps } from '../tests/integration/currency/deps.ts';
+import { startUpstreams } from '../tests/integration/currency/upstreams.ts';
+import { createRatesServer, ROUTE } from './rates-serve.ts';
 import { median } from '../src/lib/stats.ts';
 
 const args = process.argv.slice(2);
@@ -21,9 +28,16 @@ const pages = (opt('--pages') ?? '/,/convert/length,/units/length/m,/convert/len
 const port = Number(process.env['PORT'] ?? 4511);
 const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 
-const host = createStaticHost(dir);
+const origin = `http://127.0.0.1:${String(port)}`;
+const upstreams = await startUpstreams();
+const deps = { ...createCurrencyRatesTestDeps(upstreams.coinbase.url, upstreams.ecb.url, { start: Date.now() }), allowedOrigins: [origin] };
+const listener = (s: ReturnType<typeof createServer>): RequestListener => s.listeners('request')[0] as RequestListener;
+const site = listener(createStaticHost(dir));
+const rates = listener(createRatesServer((request) => handleCurrencyRates(request, deps), () => undefined));
+const host = createServer((req, res) => {
+  (req.url?.startsWith(ROUTE) ? rates : site)(req, res);
+});
 await new Promise<void>((resolve, reject) => host.once('error', reject).listen(port, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${String((host.address() as AddressInfo).port)}`;
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -86,6 +100,7 @@ try {
 } finally {
   chrome.kill();
   host.close();
+  await upstreams.close();
 }
 
 console.log(`Lighthouse ${runs > 1 ? `median of ${String(runs)} runs, ` : ''}mobile, ${origin} serving ${path.relative(process.cwd(), dir) || '.'}`);
