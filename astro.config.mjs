@@ -2,7 +2,8 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { postBuild } from './src/integrations/post-build.ts';
+import { buildDate, postBuild } from './src/integrations/post-build.ts';
+import { sitemapIntegration } from './src/lib/sitemap.ts';
 
 const site = process.env.SITE_URL ?? 'https://exactconvert.example';
 
@@ -14,6 +15,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   compressHTML: true,
   devToolbar: { enabled: false },
-  integrations: [react(), postBuild()],
+  // The sitemap integration writes its files first; postBuild then publishes its index as /sitemap.xml.
+  integrations: [react(), sitemapIntegration(buildDate()), postBuild()],
   vite: { plugins: [tailwindcss()] },
 });

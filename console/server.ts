@@ -208,7 +208,7 @@ export async function startConsole(opts: ConsoleOptions): Promise<ConsoleServer>
         return;
       case 'POST /api/sitemap/generate': {
         const cat = await opts.source.load();
-        sitemaps = { ...buildSitemaps(cat, opts.siteUrl, buildDate()), origin: 'generated' };
+        sitemaps = { ...(await buildSitemaps(cat, opts.siteUrl, buildDate())), origin: 'generated' };
         send(res, 200, sitemapSummary());
         return;
       }
@@ -254,7 +254,7 @@ export async function startConsole(opts: ConsoleOptions): Promise<ConsoleServer>
           else files.push({ filename: name, xml: text, urls: s.urls });
         }
         sitemaps = {
-          index: index ?? { filename: 'sitemap.xml', xml: indexFor(files.map((f) => f.filename), opts.siteUrl, buildDate()) },
+          index: index ?? { filename: 'sitemap.xml', xml: await indexFor(files.map((f) => f.filename), opts.siteUrl, buildDate()) },
           files,
           origin: 'imported',
         };

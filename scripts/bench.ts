@@ -1,9 +1,13 @@
 // Build benchmark: full builds of the catalogue in fresh processes; prints each run
 // and the medians of pages, wall seconds, pages per second and peak RSS.
 // `npm run bench -- --runs 3` (default 1; a full build takes minutes).
+// `--floor` also builds, in each run, a trivial Astro site with the same number of
+// pages (one small React island each, same build settings) and prints the ratio.
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFloorSite } from '../src/lib/bench-floor.ts';
+import { median } from '../src/lib/stats.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runsArg = process.argv.indexOf('--runs');
@@ -12,7 +16,26 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs must be a positive whole number');
   process.exit(2);
 }
+const floor = process.argv.includes('--floor');
 const outDir = path.join(root, '.tmp/bench-dist');
+const floorDir = path.join(root, '.tmp/bench-floor');
+
+/** Build the floor site in a fresh process; wall seconds and peak RSS. */
+function buildFloor(): { seconds: number; peakRssMb: number } {
+  const code = `const { build } = await import('astro');
+await build({ root: ${JSON.stringify(floorDir)}, logLevel: 'warn' });
+console.log(JSON.stringify({ floorRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));`;
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const seconds = (performance.now() - t0) / 1000;
+  if (r.status !== 0) {
+    console.error(r.stdout.slice(-4000), r.stderr.slice(-4000));
+    console.error('bench: the floor build failed');
+    process.exit(1);
+  }
+  const line = r.stdout.split('\n').find((l) => l.startsWith('{"floorRssMb"'));
+  return { seconds, peakRssMb: line ? (JSON.parse(line) as { floorRssMb: number }).floorRssMb : 0 };
+}
 
 interface Report {
   htmlFiles: number;
@@ -22,13 +45,9 @@ interface Report {
   peakRssMb: number;
 }
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
-};
 
 const reports: Report[] = [];
+const floors: { seconds: number; peakRssMb: number }[] = [];
 for (let i = 1; i <= runs; i++) {
   const t0 = performance.now();
   const r = spawnSync(process.execPath, ['scripts/build.ts', '--report-json'], {
@@ -53,9 +72,21 @@ for (let i = 1; i <= runs; i++) {
   console.log(
     `run ${String(i)}: ${String(rep.htmlFiles)} pages, ${wall.toFixed(1)} s wall, ${rep.pagesPerSecond.toFixed(0)} pages/s, peak RSS ${String(rep.peakRssMb)} MB`,
   );
+  if (floor) {
+    await writeFloorSite(floorDir, rep.htmlFiles);
+    const f = buildFloor();
+    floors.push(f);
+    console.log(`run ${String(i)} floor: ${String(rep.htmlFiles)} trivial pages, ${f.seconds.toFixed(1)} s wall, peak RSS ${String(f.peakRssMb)} MB; ratio ${(wall / f.seconds).toFixed(2)}x`);
+  }
 }
+if (floor) await rm(floorDir, { recursive: true, force: true });
 await rm(outDir, { recursive: true, force: true });
 console.log(
   `median of ${String(runs)}: ${String(median(reports.map((r) => r.htmlFiles)))} pages, ${median(reports.map((r) => r.seconds)).toFixed(1)} s wall, ` +
     `${median(reports.map((r) => r.pagesPerSecond)).toFixed(0)} pages/s, peak RSS ${String(median(reports.map((r) => r.peakRssMb)))} MB`,
 );
+if (floor) {
+  const site = median(reports.map((r) => r.seconds));
+  const base = median(floors.map((f) => f.seconds));
+  console.log(`floor median: ${base.toFixed(1)} s wall, peak RSS ${String(median(floors.map((f) => f.peakRssMb)))} MB; site / floor = ${(site / base).toFixed(2)}x`);
+}

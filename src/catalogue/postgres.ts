@@ -142,12 +142,13 @@ export async function readPostgresSources(databaseUrl: string): Promise<Catalogu
           'Restore them, or migrate a fresh database with npm run db:migrate and load it again',
       ]);
     }
-    const cats = await client.query<{ id: string; slug: string; title: string; description: string | null; icon: string | null }>(
-      'SELECT id::text AS id, slug, title, description, icon FROM new_categories ORDER BY title, id',
+    const cats = await client.query<{ id: string; slug: string; title: string; description: string | null; icon: string | null; home_order: number | null }>(
+      `SELECT id::text AS id, slug, title, description, icon, ${col(shape, 'new_categories', 'c', 'home_order')} AS home_order
+         FROM new_categories c ORDER BY title, id`,
     );
     const categories: Located[] = cats.rows.map((r) => ({
       at: `new_categories id=${r.id}`,
-      value: { slug: r.slug, title: r.title, description: r.description ?? '', icon: r.icon ?? 'calculator' },
+      value: { slug: r.slug, title: r.title, description: r.description ?? '', icon: r.icon ?? 'calculator', home_order: r.home_order },
     }));
 
     const u = (c: string): string => col(shape, 'new_units', 'u', c);

@@ -287,7 +287,8 @@ export default function CurrencyConverter({ currencies, from: initialFrom, to: i
           {select('to', to)}
         </div>
       </div>
-      <div className="mt-4" aria-live="polite">
+      {/* Room is kept for what the rates fill in (result, chart, list), so nothing below moves when they arrive (CLS). */}
+      <div className="mt-4 min-h-[5.75rem]" aria-live="polite">
         {loading ? (
           <p className="text-lg font-semibold" data-status="">
             Converting...
@@ -309,24 +310,28 @@ export default function CurrencyConverter({ currencies, from: initialFrom, to: i
           </p>
         )}
       </div>
-      <HistoryChart points={history} label={`${from} to ${to}, last 30 days`} />
+      <div className="min-h-[12.25rem]">
+        <HistoryChart points={history} label={`${from} to ${to}, last 30 days`} />
+      </div>
       {historyNote && (
         <p className="muted mt-4 text-sm" data-history-note="">
           {historyNote}
         </p>
       )}
-      {list && (
-        <section className="mt-4" aria-label={`${from} against other currencies`}>
-          <h2 className="text-lg font-bold">1 {from} in other currencies</h2>
-          <ul className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3" data-rates-list="">
-            {LIST.filter((c) => c !== from && list[c] !== undefined).map((c) => (
-              <li key={c}>
-                {c}: {formatRate(list[c] ?? 0)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <div className="min-h-[11rem] sm:min-h-[9rem]">
+        {list && (
+          <section className="mt-4" aria-label={`${from} against other currencies`}>
+            <h2 className="text-lg font-bold">1 {from} in other currencies</h2>
+            <ul className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3" data-rates-list="">
+              {LIST.filter((c) => c !== from && list[c] !== undefined).map((c) => (
+                <li key={c}>
+                  {c}: {formatRate(list[c] ?? 0)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
       {toast && (
         <div role="alert" className="card fixed bottom-20 right-4 z-50 max-w-sm border-red-600 p-4 shadow-lg md:bottom-4" data-toast="">
           <p className="font-bold">{toast.title}</p>

@@ -10,7 +10,7 @@ import {
   overrideSchema,
   unitSchema,
 } from './schema.ts';
-import { conversionSlug, SLUG_PATTERN } from './slug.ts';
+import { conversionSlug, SLUG_PATTERN, unitSlug } from './slug.ts';
 
 /** One raw entry and where it came from ("data/units.json #12", "new_units id=7"). */
 export interface Located {
@@ -89,6 +89,8 @@ export interface Category {
   title: string;
   description: string;
   icon: string;
+  /** Position among the home tiles (data field home_order); undefined sorts after, by title. */
+  homeOrder: number | undefined;
   kind: 'units' | 'currency';
   units: AnyUnit[];
   unitByCode: Map<string, AnyUnit>;
@@ -161,11 +163,15 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
       problems.push(`${label(entry)}: title: duplicate category title ${quoted(c.title)}`);
       continue;
     }
+    const homeOrder = c.home_order ?? undefined;
+    const sameTile = homeOrder === undefined ? undefined : categories.find((o) => o.homeOrder === homeOrder);
+    if (sameTile) problems.push(`${label(entry)}: home_order: ${String(homeOrder)} is already the home tile of "${sameTile.slug}"`);
     const cat: Category = {
       slug: c.slug,
       title: c.title,
       description: c.description,
       icon: c.icon,
+      homeOrder,
       kind: c.slug === CURRENCY_SLUG ? 'currency' : 'units',
       units: [],
       unitByCode: new Map(),
@@ -179,7 +185,7 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
 
   // Codes must stay distinct once they are lowercased into URLs ("MB" and "Mb" would collide).
   const addUnit = (cat: Category, u: AnyUnit, entry: Located, field: string): void => {
-    const key = u.code.toLowerCase().replace(/_/g, '-');
+    const key = unitSlug(u.code);
     if (cat.unitByCode.has(key)) {
       problems.push(`${label(entry)}: ${field}: duplicate code ${quoted(u.code)} in category ${quoted(cat.title)}`);
       return;
@@ -278,8 +284,8 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
         problems.push(`${entry.at}: category_id: no such category`);
         continue;
       }
-      const from = cat.unitByCode.get(row.from.toLowerCase().replace(/_/g, '-'));
-      const to = cat.unitByCode.get(row.to.toLowerCase().replace(/_/g, '-'));
+      const from = cat.unitByCode.get(unitSlug(row.from));
+      const to = cat.unitByCode.get(unitSlug(row.to));
       if (!from || !to) {
         problems.push(`${entry.at}: ${from ? 'to_unit_id' : 'from_unit_id'}: the unit is not in category ${quoted(cat.slug)}`);
         continue;

@@ -1,4 +1,4 @@
-import type { Category, Conversion } from './catalogue.ts';
+import type { AnyUnit, Category, Conversion } from './catalogue.ts';
 import type { FaqItem } from './faq.ts';
 import { absoluteUrl, paths, PRODUCT_NAME } from './site.ts';
 import { categoryDisplayTitle } from './slug.ts';
@@ -122,4 +122,24 @@ export function staticMeta(site: string, page: { title: string; metaDescription?
 /** JSON for a <script type="application/ld+json">, safe to inline in HTML. */
 export function jsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** A unit hub: every conversion from one unit, with the unit's definition. */
+export function unitHubMeta(site: string, cat: Category, unit: AnyUnit): PageMeta {
+  const name = categoryDisplayTitle(cat.title);
+  const path = paths.unitHub(cat.slug, unit.code);
+  const others = cat.units.length - 1;
+  return {
+    title: `${unit.name} Conversions - Free ${name} Converter - ${PRODUCT_NAME}`,
+    description: `Convert ${unit.name}${unit.symbol ? ` (${unit.symbol})` : ''} to ${String(others)} other ${name.toLowerCase()} units, with its definition, symbol and source.`,
+    keywords: [`${unit.name.toLowerCase()} converter`, `convert ${unit.name.toLowerCase()}`, ...(unit.symbol ? [`${unit.symbol} conversion`] : []), `${name.toLowerCase()} converter`].join(', '),
+    canonical: absoluteUrl(site, path),
+    structuredData: [
+      breadcrumb(site, [
+        { name: 'Home', path: '/' },
+        { name: `${name} Converter`, path: paths.category(cat.slug) },
+        { name: unit.name, path },
+      ]),
+    ],
+  };
 }

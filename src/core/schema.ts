@@ -78,6 +78,8 @@ export const categorySchema = z.strictObject({
   title: text(120),
   description: z.string().trim().max(1000).default(''),
   icon: z.string().trim().max(40).default('calculator'),
+  /** Position among the home page tiles (1 = first); categories without one follow, by title. */
+  home_order: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(10_000).nullish(),
 });
 export type RawCategory = z.input<typeof categorySchema>;
 

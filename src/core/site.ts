@@ -1,3 +1,5 @@
+import { unitSlug } from './slug.ts';
+
 /** Product constants shared by pages, islands and scripts. */
 export const PRODUCT_NAME = 'ExactConvert';
 export const TAGLINE = 'Fast, exact unit conversion for everyone';
@@ -14,10 +16,20 @@ export const SITEMAP_MAX_URLS = 45_000;
 /** Values shown in every conversion table. */
 export const TABLE_VALUES = ['0.01', '0.1', '1', '2', '3', '5', '10', '20', '50', '100', '250', '500', '1000'];
 
-/** Canonical path helpers: every internal URL of the site is built here. */
+/**
+ * Canonical path helpers: every internal URL of the site is built here.
+ *
+ * Unit hubs live under their own first segment, /units/{category}/{unit}: no other
+ * route starts with /units (conversions are /convert/{category}/{slug}, aliases are
+ * /convert/... by schema, legacy pages /converter/...), category slugs are unique and
+ * unit slugs are unique within a category (the catalogue rejects codes that collide
+ * once lowercased), so a hub can never share a URL with another page, whatever a
+ * unit code or a Postgres conversion slug is.
+ */
 export const paths = {
   home: '/',
   category: (slug: string): string => `/convert/${slug}`,
+  unitHub: (category: string, code: string): string => `/units/${category}/${unitSlug(code)}`,
   conversion: (category: string, slug: string): string => `/convert/${category}/${slug}`,
   legacyConversion: (category: string, slug: string): string => `/converter/${category}/${slug}`,
 };

@@ -1,70 +1,93 @@
 import type { Catalogue } from './catalogue.ts';
-import { absoluteUrl, paths, SITEMAP_MAX_URLS } from './site.ts';
+import { absoluteUrl, paths } from './site.ts';
 
 export type ChangeFreq = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
-export interface SitemapEntry {
-  loc: string;
+/** The kinds of public page, each with its own sitemap priority and change frequency. */
+export type PageType = 'home' | 'about' | 'contact' | 'legal' | 'category' | 'unit-hub' | 'conversion';
+
+export interface PageRule {
+  changefreq: ChangeFreq;
+  priority: number;
+}
+
+/**
+ * SPEC §9 priorities and change frequencies per page type. Unit hubs sit between their
+ * category (0.9) and the conversions they list (0.8).
+ */
+export const PAGE_RULES: Readonly<Record<PageType, PageRule>> = {
+  home: { changefreq: 'daily', priority: 1.0 },
+  about: { changefreq: 'monthly', priority: 0.8 },
+  contact: { changefreq: 'monthly', priority: 0.7 },
+  legal: { changefreq: 'yearly', priority: 0.5 },
+  category: { changefreq: 'weekly', priority: 0.9 },
+  'unit-hub': { changefreq: 'weekly', priority: 0.85 },
+  conversion: { changefreq: 'weekly', priority: 0.8 },
+};
+
+const SEGMENT = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const CATEGORY_PATH = new RegExp(`^/convert/${SEGMENT}$`);
+const CONVERSION_PATH = new RegExp(`^/convert/${SEGMENT}/${SEGMENT}$`);
+const HUB_PATH = new RegExp(`^/units/${SEGMENT}/${SEGMENT}$`);
+
+/** The page type of a site path ("/convert/length" is a category), or undefined for anything else. */
+export function pageType(pathname: string): PageType | undefined {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (p === '/' || p === '') return 'home';
+  if (p === '/about') return 'about';
+  if (p === '/contact') return 'contact';
+  if (p === '/terms' || p === '/privacy') return 'legal';
+  if (CATEGORY_PATH.test(p)) return 'category';
+  if (CONVERSION_PATH.test(p)) return 'conversion';
+  if (HUB_PATH.test(p)) return 'unit-hub';
+  return undefined;
+}
+
+/** One sitemap entry in the shape @astrojs/sitemap serializes (`lastmod` a YYYY-MM-DD date). */
+export interface SitemapItem {
+  url: string;
   lastmod: string;
   changefreq: ChangeFreq;
-  priority: string;
+  priority: number;
+  /** The sitemap writer prints priorities with one decimal unless told otherwise (0.85 would read 0.8). */
+  fullPrecisionPriority?: true;
 }
 
-export interface SitemapFile {
-  filename: string;
-  entries: SitemapEntry[];
+/**
+ * The entry of one page URL: its type's priority and change frequency, lastmod = `date`.
+ * A URL that is no known page type throws, so a new kind of page cannot slip into the
+ * sitemap without a rule.
+ */
+export function sitemapItem(url: string, date: string): SitemapItem {
+  const type = pageType(new URL(url).pathname);
+  if (!type) throw new Error(`sitemap: no page type for ${url}; add it to pageType() and PAGE_RULES in src/core/sitemap.ts`);
+  const rule = PAGE_RULES[type];
+  const item: SitemapItem = { url, lastmod: date, changefreq: rule.changefreq, priority: rule.priority };
+  if (!Number.isInteger(Math.round(rule.priority * 1000) / 100)) item.fullPrecisionPriority = true;
+  return item;
 }
 
-/** Every public page with its SPEC §9 priority and change frequency, lastmod = `date` (YYYY-MM-DD). */
-export function sitemapEntries(cat: Catalogue, site: string, date: string): SitemapEntry[] {
-  const e = (path: string, changefreq: ChangeFreq, priority: string): SitemapEntry => ({
-    loc: absoluteUrl(site, path),
-    lastmod: date,
-    changefreq,
-    priority,
-  });
-  const out: SitemapEntry[] = [
-    e('/', 'daily', '1.0'),
-    e('/about', 'monthly', '0.8'),
-    e('/contact', 'monthly', '0.7'),
-    e('/terms', 'yearly', '0.5'),
-    e('/privacy', 'yearly', '0.5'),
-  ];
-  for (const c of cat.categories) out.push(e(paths.category(c.slug), 'weekly', '0.9'));
-  for (const c of cat.categories) {
-    for (const v of c.conversions) out.push(e(paths.conversion(c.slug, v.slug), 'weekly', '0.8'));
-  }
+/** Every public page path of a catalogue's site: static pages, categories, unit hubs, conversions. */
+export function sitePaths(cat: Catalogue): string[] {
+  const out = ['/', '/about', '/contact', '/terms', '/privacy'];
+  for (const c of cat.categories) out.push(paths.category(c.slug));
+  for (const c of cat.categories) for (const u of c.units) out.push(paths.unitHub(c.slug, u.code));
+  for (const c of cat.categories) for (const v of c.conversions) out.push(paths.conversion(c.slug, v.slug));
   return out;
 }
 
-/** Split entries into files of at most `max` URLs: sitemap-1.xml, sitemap-2.xml, ... */
-export function shardSitemap(entries: SitemapEntry[], max: number = SITEMAP_MAX_URLS): SitemapFile[] {
-  const files: SitemapFile[] = [];
-  for (let i = 0; i < entries.length; i += max) {
-    files.push({ filename: `sitemap-${String(files.length + 1)}.xml`, entries: entries.slice(i, i + max) });
-  }
-  return files;
+// The same collation as @astrojs/sitemap's `localeCompare(b, 'en', { numeric: true })`,
+// built once: a collator per comparison takes seconds on 110,000 URLs.
+const URL_ORDER = new Intl.Collator('en', { numeric: true });
+
+/** Page URLs in the order @astrojs/sitemap writes them (en locale, numeric collation). */
+export function sortSitemapUrls(urls: string[]): string[] {
+  return [...urls].sort(URL_ORDER.compare);
 }
 
-function xmlEscape(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
-
-export function urlsetXml(file: SitemapFile): string {
-  const body = file.entries
-    .map(
-      (x) =>
-        `<url><loc>${xmlEscape(x.loc)}</loc><lastmod>${x.lastmod}</lastmod><changefreq>${x.changefreq}</changefreq><priority>${x.priority}</priority></url>`,
-    )
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
-}
-
-export function indexXml(files: SitemapFile[], site: string, date: string): string {
-  const body = files
-    .map((f) => `<sitemap><loc>${xmlEscape(absoluteUrl(site, `/${f.filename}`))}</loc><lastmod>${date}</lastmod></sitemap>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
+/** Every sitemap entry of a catalogue's site, in file order. */
+export function sitemapItems(cat: Catalogue, site: string, date: string): SitemapItem[] {
+  return sortSitemapUrls(sitePaths(cat).map((p) => absoluteUrl(site, p))).map((u) => sitemapItem(u, date));
 }
 
 /** robots.txt (SPEC §2): all crawlers, the sitemap, crawl delay 1, no /admin/, JSON files or /api/. */

@@ -3,6 +3,11 @@ export function conversionSlug(fromCode: string, toCode: string): string {
   return `${fromCode}-to-${toCode}`.toLowerCase().replace(/_/g, '-');
 }
 
+/** A unit code as it appears in URLs: lowercased, underscores to hyphens (unique within a category). */
+export function unitSlug(code: string): string {
+  return code.toLowerCase().replace(/_/g, '-');
+}
+
 /** URL slug for a category created from its name: "Weight and Mass" -> "weight-and-mass". */
 export function slugify(name: string): string {
   return name

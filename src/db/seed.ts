@@ -44,9 +44,19 @@ export async function seedDatabase(db: Db, sources: CatalogueSources): Promise<S
     const cats = await insertRows(
       db,
       'new_categories',
-      ['slug', 'title', 'description', 'icon'],
-      catalogue.categories.map((c) => [c.slug, c.title, c.description, c.icon]),
+      ['slug', 'title', 'description', 'icon', 'home_order'],
+      catalogue.categories.map((c) => [c.slug, c.title, c.description, c.icon, c.homeOrder ?? null]),
     );
+    // Categories seeded before home_order existed take the seed's tile order; an order the owner set stays.
+    const ordered = catalogue.categories.filter((c) => c.homeOrder !== undefined);
+    if (ordered.length > 0) {
+      await db.query(
+        `UPDATE new_categories c SET home_order = v.home_order
+           FROM unnest($1::text[], $2::int[]) AS v(slug, home_order)
+          WHERE c.slug = v.slug AND c.home_order IS NULL`,
+        [ordered.map((c) => c.slug), ordered.map((c) => c.homeOrder)],
+      );
+    }
     const catRows = await db.query<{ id: string; slug: string; title: string }>('SELECT id::text AS id, slug, title FROM new_categories');
     const catId = new Map(catRows.rows.map((r) => [r.slug, r.id]));
     for (const c of catalogue.categories) {

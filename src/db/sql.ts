@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { unitSlug } from '../core/slug.ts';
 
 /** Any connected client (pg.Client or a pool's client). */
 export type Db = pg.ClientBase;
@@ -64,6 +65,4 @@ export async function inTransaction<T>(db: Db, fn: () => Promise<T>): Promise<T>
 }
 
 /** Unit codes are compared as they appear in URLs: lowercased, "_" as "-". */
-export function codeKey(code: string): string {
-  return code.toLowerCase().replace(/_/g, '-');
-}
+export const codeKey = unitSlug;

@@ -1,11 +1,12 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
 import { getCatalogue } from '../catalogue/shared.ts';
 import { buildSearchIndex } from '../core/search.ts';
-import { adsTxt, indexXml, robotsTxt, shardSitemap, sitemapEntries, urlsetXml } from '../core/sitemap.ts';
+import { adsTxt, robotsTxt } from '../core/sitemap.ts';
+import { INTEGRATION_INDEX, SITEMAP_INDEX } from '../lib/sitemap.ts';
 import { collectInlineHashes, contentSecurityPolicy, originOfEndpoint } from './csp.ts';
 import { redirectPage, redirectsFile, headersFile } from './redirects.ts';
 
@@ -16,7 +17,7 @@ export function buildDate(): string {
 
 /**
  * Loads (and so validates) the catalogue before any page renders, and after the pages
- * writes what is not a page: sitemaps, robots.txt, ads.txt, the search index, alias
+ * writes what is not a page: the sitemap index under its public name, robots.txt, ads.txt, the search index, alias
  * redirect pages and the host's _redirects and _headers.
  */
 export function postBuild(): AstroIntegration {
@@ -33,15 +34,15 @@ export function postBuild(): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const out = fileURLToPath(dir);
         const cat = await getCatalogue();
-        const date = buildDate();
         const write = async (rel: string, body: string): Promise<void> => {
           const file = path.join(out, rel);
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, body);
         };
-        const files = shardSitemap(sitemapEntries(cat, site, date));
-        await write('sitemap.xml', indexXml(files, site, date));
-        for (const f of files) await write(f.filename, urlsetXml(f));
+        // @astrojs/sitemap wrote sitemap-0.xml... and its index; robots.txt names /sitemap.xml (SPEC §2).
+        await rename(path.join(out, INTEGRATION_INDEX), path.join(out, SITEMAP_INDEX)).catch((e: unknown) => {
+          throw new Error(`The sitemap integration wrote no ${INTEGRATION_INDEX} (see its error above): ${(e as Error).message}`);
+        });
         await write('robots.txt', robotsTxt(site));
         await write('ads.txt', adsTxt(process.env['ADS_PUBLISHER_ID'] ?? 'pub-0000000000000000'));
         await write('search-index.json', JSON.stringify(buildSearchIndex(cat)));

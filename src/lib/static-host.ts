@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { sendCompressed } from './compress.ts';
 
 /** One `_redirects` rule (Netlify / Cloudflare Pages format, the subset the build writes). */
 export interface RedirectRule {
@@ -91,7 +92,7 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serve a built site the way a CDN static host does (clean URLs, `_redirects`,
- * `_headers`, 404.html with status 404), for the end-to-end tests and local previews.
+ * `_headers`, 404.html with status 404, brotli or gzip for text), for the end-to-end tests and local previews.
  */
 export function createStaticHost(root: string): Server {
   const redirectsFile = path.join(root, '_redirects');
@@ -112,7 +113,8 @@ export function createStaticHost(root: string): Server {
     const file = resolveFile(root, pathname === '/' ? '/index.html' : pathname);
     const status = file ? 200 : 404;
     const body = file ?? path.join(root, '404.html');
-    res.writeHead(status, { 'Content-Type': TYPES[path.extname(body)] ?? 'application/octet-stream' });
-    res.end(existsSync(body) ? readFileSync(body) : 'Not found');
+    const bytes = existsSync(body) ? readFileSync(body) : Buffer.from('Not found');
+    const type = existsSync(body) ? (TYPES[path.extname(body)] ?? 'application/octet-stream') : 'text/plain; charset=utf-8';
+    sendCompressed(req, res, status, { 'Content-Type': type }, bytes, existsSync(body) ? `${body}:${String(statSync(body).mtimeMs)}` : undefined);
   });
 }

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydrated.ts';
+import { BUDGETS, domElementCount } from '../../src/lib/site-check.ts';
 
 // Budgets of a conversion page (issue: HTML <= 10 KB, JS <= 75 KB, CSS <= 10 KB, gzipped).
 const KB = 1024;
@@ -31,5 +32,25 @@ for (const pathname of ['/convert/length/cm-to-in', '/convert/currency/usd-to-eu
     expect(sizes.js).toBeLessThanOrEqual(75 * KB);
     expect(sizes.js).toBeGreaterThan(0);
     expect(sizes.css).toBeLessThanOrEqual(10 * KB);
+  });
+}
+
+// Category pages and unit hubs (issue 11): at most 1,500 DOM elements and 40 KB of
+// gzipped HTML; the static counter scripts/check-site.ts uses on the full build must
+// agree with what Chromium builds from the same HTML.
+for (const pathname of ['/', '/convert/length', '/convert/currency', '/units/length/m', '/units/currency/usd', '/convert/length/cm-to-in']) {
+  test(`${pathname}: DOM and HTML within the page budgets, counted as the browser counts`, async ({ page, request }) => {
+    const html = await (await request.get(pathname)).text();
+    await page.goto(pathname);
+    const inBrowser = await page.evaluate(() => {
+      // Islands may add elements after hydration; count the DOM the HTML itself builds.
+      return new DOMParser().parseFromString(document.documentElement.outerHTML, 'text/html').getElementsByTagName('*').length;
+    });
+    const served = await page.evaluate((h) => new DOMParser().parseFromString(h, 'text/html').getElementsByTagName('*').length, html);
+    const counted = domElementCount(html);
+    console.log(`${pathname}: ${String(served)} DOM elements (static count ${String(counted)}, live ${String(inBrowser)}), ${String(gzipSync(html, { level: 9 }).length)} B gzipped`);
+    expect(Math.abs(counted - served)).toBeLessThanOrEqual(Math.ceil(served * 0.02));
+    expect(served).toBeLessThanOrEqual(BUDGETS.domElements);
+    expect(gzipSync(html, { level: 9 }).length).toBeLessThanOrEqual(BUDGETS.gzipHtmlBytes);
   });
 }

@@ -140,6 +140,10 @@ test.describe('chrome', () => {
     const total = await tiles.count();
     expect(total, 'the fixture catalogue needs more than 12 categories for this test').toBeGreaterThan(12);
     await expect(page.locator('#category-grid > li:visible')).toHaveCount(12);
+    // The first tiles follow home_order in the fixture data, not the alphabet.
+    await expect(page.locator('#category-grid > li:visible a').first()).toHaveAttribute('href', '/convert/length');
+    const firstFive = await page.locator('#category-grid > li:visible a').evaluateAll((as) => as.slice(0, 5).map((a) => a.getAttribute('href')));
+    expect(firstFive).toEqual(['/convert/length', '/convert/weight-and-mass', '/convert/temperature', '/convert/area', '/convert/currency']);
     const toggle = page.locator('#tiles-toggle');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -207,6 +211,35 @@ test.describe('chrome', () => {
     await expect(page.getByText("Thank you for contacting us. We'll get back to you soon.")).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');
+  });
+});
+
+test.describe('catalogue walk', () => {
+  test('home -> category -> unit hub -> conversion through plain links', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#category-grid a[href="/convert/length"]').click();
+    await expect(page).toHaveURL(/\/convert\/length$/);
+    await expect(page.getByRole('heading', { name: 'Popular Conversions' })).toBeVisible();
+    const all = page.locator('section[aria-labelledby="all-h"]');
+    // All Conversions lists units (one link each to its hub), not every pair.
+    await expect(all.locator('a')).toHaveCount(7);
+    await all.getByRole('link', { name: 'Inch (in)' }).click();
+    await expect(page).toHaveURL(/\/units\/length\/in$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inch (in) conversions');
+    await expect(page.locator('.hub-def')).toContainText('m = in × 0.0254');
+    await expect(page.locator('.hub-def [data-exact]')).toHaveAttribute('data-exact', 'true');
+    await expect(page.locator('.hub-def')).toContainText('1959');
+    await expect(page.locator('.hub-list > li')).toHaveCount(6);
+    await expect(page.locator('.hub-list a.rev[href="/convert/length/cm-to-in"]')).toHaveText('Centimeter to Inch');
+    await page.locator('.hub-list a[href="/convert/length/in-to-cm"]').click();
+    await expect(page).toHaveURL(/\/convert\/length\/in-to-cm$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inch to Centimeter');
+  });
+
+  test('a currency hub lists every pair from the currency', async ({ page }) => {
+    await page.goto('/units/currency/btc');
+    await expect(page.locator('.hub-def')).toContainText('Cryptocurrency');
+    await expect(page.locator('.hub-list > li')).toHaveCount(5);
   });
 });
 

@@ -20,7 +20,7 @@ import {
 import { categoryFaq, conversionFaq, exactnessAnswer, genericFaq, homeFaq } from '../../src/core/faq.ts';
 import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../../src/core/meta.ts';
 import { suggest } from '../../src/core/search.ts';
-import { adsTxt, indexXml, robotsTxt, shardSitemap, sitemapEntries, urlsetXml } from '../../src/core/sitemap.ts';
+import { adsTxt, pageType, robotsTxt, sitemapItem, sitemapItems, sortSitemapUrls } from '../../src/core/sitemap.ts';
 import { categoryDisplayTitle, conversionSlug, slugify } from '../../src/core/slug.ts';
 import { checkLinks, internalLinks } from '../../src/lib/linkcheck.ts';
 import { matchRedirect, parseRedirects } from '../../src/lib/static-host.ts';
@@ -190,27 +190,33 @@ describe('related and other conversions', () => {
 });
 
 describe('sitemap (SPEC §9)', () => {
-  it('lists every page once with its priority and change frequency', () => {
-    const entries = sitemapEntries(cat, SITE, '2026-11-22');
-    const locs = entries.map((e) => e.loc);
-    expect(new Set(locs).size).toBe(locs.length);
-    expect(entries.length).toBe(5 + cat.categories.length + cat.conversionCount);
-    const byLoc = new Map(entries.map((e) => [e.loc, e]));
-    expect(byLoc.get(`${SITE}/`)).toEqual({ loc: `${SITE}/`, lastmod: '2026-11-22', changefreq: 'daily', priority: '1.0' });
-    expect(byLoc.get(`${SITE}/about`)?.priority).toBe('0.8');
-    expect(byLoc.get(`${SITE}/contact`)?.priority).toBe('0.7');
-    expect(byLoc.get(`${SITE}/terms`)?.changefreq).toBe('yearly');
-    expect(byLoc.get(`${SITE}/convert/length`)).toMatchObject({ changefreq: 'weekly', priority: '0.9' });
-    expect(byLoc.get(`${SITE}/convert/length/cm-to-in`)).toMatchObject({ changefreq: 'weekly', priority: '0.8' });
+  it('lists every page once, hubs included, with its priority and change frequency', () => {
+    const items = sitemapItems(cat, SITE, '2026-11-22');
+    const urls = items.map((e) => e.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(items.length).toBe(5 + cat.categories.length + cat.unitCount + cat.currencies.length + cat.conversionCount);
+    const byUrl = new Map(items.map((e) => [e.url, e]));
+    expect(byUrl.get(`${SITE}/`)).toEqual({ url: `${SITE}/`, lastmod: '2026-11-22', changefreq: 'daily', priority: 1 });
+    expect(byUrl.get(`${SITE}/about`)?.priority).toBe(0.8);
+    expect(byUrl.get(`${SITE}/contact`)?.priority).toBe(0.7);
+    expect(byUrl.get(`${SITE}/terms`)?.changefreq).toBe('yearly');
+    expect(byUrl.get(`${SITE}/convert/length`)).toMatchObject({ changefreq: 'weekly', priority: 0.9 });
+    expect(byUrl.get(`${SITE}/units/length/in`)).toMatchObject({ changefreq: 'weekly', priority: 0.85, fullPrecisionPriority: true });
+    expect(byUrl.get(`${SITE}/units/currency/usd`)).toMatchObject({ priority: 0.85 });
+    expect(byUrl.get(`${SITE}/convert/length/cm-to-in`)).toMatchObject({ changefreq: 'weekly', priority: 0.8 });
   });
-  it('shards at 45,000 URLs and indexes the files', () => {
-    const many = Array.from({ length: 100_001 }, (_, i) => ({ loc: `${SITE}/p${String(i)}`, lastmod: '2026-11-22', changefreq: 'weekly' as const, priority: '0.8' }));
-    const files = shardSitemap(many);
-    expect(files.map((f) => f.entries.length)).toEqual([45_000, 45_000, 10_001]);
-    expect(files.map((f) => f.filename)).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml']);
-    const index = indexXml(files, SITE, '2026-11-22');
-    expect(index).toContain(`<sitemap><loc>${SITE}/sitemap-3.xml</loc><lastmod>2026-11-22</lastmod></sitemap>`);
-    expect(urlsetXml({ filename: 'x', entries: [{ loc: `${SITE}/a&b`, lastmod: 'd', changefreq: 'weekly', priority: '0.8' }] })).toContain('<loc>https://exactconvert.example/a&amp;b</loc>');
+  it('knows the type of every page and refuses a page it has no rule for', () => {
+    expect(pageType('/')).toBe('home');
+    expect(pageType('/privacy')).toBe('legal');
+    expect(pageType('/convert/length')).toBe('category');
+    expect(pageType('/convert/length/m-to-ft')).toBe('conversion');
+    expect(pageType('/units/length/m')).toBe('unit-hub');
+    expect(pageType('/units/length')).toBeUndefined();
+    expect(pageType('/ultra')).toBeUndefined();
+    expect(() => sitemapItem(`${SITE}/ultra`, '2026-11-22')).toThrow(/no page type for https:\/\/exactconvert.example\/ultra/);
+  });
+  it('orders URLs as @astrojs/sitemap does (numeric collation)', () => {
+    expect(sortSitemapUrls([`${SITE}/b10`, `${SITE}/b9`, `${SITE}/a`])).toEqual([`${SITE}/a`, `${SITE}/b9`, `${SITE}/b10`]);
   });
   it('writes robots.txt and ads.txt', () => {
     const r = robotsTxt(SITE);
