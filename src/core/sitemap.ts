@@ -1,4 +1,4 @@
-import type { Catalogue } from './catalogue.ts';
+import type { Catalogue, Category } from './catalogue.ts';
 import { absoluteUrl, paths, SITEMAP_MAX_URLS } from './site.ts';
 
 export type ChangeFreq = 'daily' | 'weekly' | 'monthly' | 'yearly';
@@ -31,10 +31,16 @@ export function sitemapEntries(cat: Catalogue, site: string, date: string): Site
     e('/privacy', 'yearly', '0.5'),
   ];
   for (const c of cat.categories) out.push(e(paths.category(c.slug), 'weekly', '0.9'));
+  for (const c of cat.categories) if (hasUltra(c)) out.push(e(paths.ultra(c.slug), 'weekly', '0.8'));
   for (const c of cat.categories) {
     for (const v of c.conversions) out.push(e(paths.conversion(c.slug, v.slug), 'weekly', '0.8'));
   }
   return out;
+}
+
+/** A category with an Ultra view: unit categories with at least two units (currencies convert live). */
+export function hasUltra(c: Category): boolean {
+  return c.kind === 'units' && c.units.length > 1;
 }
 
 /** Split entries into files of at most `max` URLs: sitemap-1.xml, sitemap-2.xml, ... */

@@ -73,6 +73,7 @@ function unitEntry(u: ImportUnit, categoryTitle: string): Record<string, unknown
   if (u.reciprocal) e['reciprocal'] = true;
   if (u.source !== undefined) e['source'] = u.source;
   e['exact'] = u.exact;
+  if (u.rankGiven) e['rank'] = u.rank;
   return e;
 }
 

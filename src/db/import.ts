@@ -1,5 +1,5 @@
 import { CURRENCY_SLUG } from '../core/catalogue.ts';
-import { describeIssues, unitSchema } from '../core/schema.ts';
+import { DEFAULT_RANK, describeIssues, unitSchema } from '../core/schema.ts';
 import { conversionSlug, slugify } from '../core/slug.ts';
 import type { ProgressEvent } from './progress.ts';
 import { codeKey } from './sql.ts';
@@ -31,6 +31,9 @@ export interface ImportUnit {
   exact: boolean;
   /** True when the file gave no `exact`: the unit is stored as not exact, and the run says so. */
   exactDefaulted: boolean;
+  /** The file's `rank` (commonness 1 to 5), DEFAULT_RANK when it has none. */
+  rank: number;
+  rankGiven: boolean;
 }
 
 /** The input cannot be imported: SPEC §8's Invalid JSON / Invalid Data, with the details. */
@@ -109,6 +112,8 @@ export function parseImportInput(text: string, shown: string): ImportUnit[] {
       source: u.source,
       exact: u.exact ?? false,
       exactDefaulted: u.exact === undefined,
+      rank: u.rank ?? DEFAULT_RANK,
+      rankGiven: u.rank !== undefined,
     });
   });
   if (problems.length > 0) throw invalidUnits(problems, bad, data.length);

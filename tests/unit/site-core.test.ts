@@ -19,7 +19,7 @@ import {
 import { categoryFaq, conversionFaq, exactnessAnswer, genericFaq, homeFaq } from '../../src/core/faq.ts';
 import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../../src/core/meta.ts';
 import { suggest } from '../../src/core/search.ts';
-import { adsTxt, indexXml, robotsTxt, shardSitemap, sitemapEntries, urlsetXml } from '../../src/core/sitemap.ts';
+import { adsTxt, hasUltra, indexXml, robotsTxt, shardSitemap, sitemapEntries, urlsetXml } from '../../src/core/sitemap.ts';
 import { categoryDisplayTitle, conversionSlug, slugify } from '../../src/core/slug.ts';
 import { checkLinks, internalLinks } from '../../src/lib/linkcheck.ts';
 import { matchRedirect, parseRedirects } from '../../src/lib/static-host.ts';
@@ -181,12 +181,17 @@ describe('related and other conversions', () => {
   });
 });
 
+const byLocOf = (entries: { loc: string }[]) => new Map(entries.map((e) => [e.loc, e]));
+
 describe('sitemap (SPEC §9)', () => {
   it('lists every page once with its priority and change frequency', () => {
     const entries = sitemapEntries(cat, SITE, '2026-11-22');
     const locs = entries.map((e) => e.loc);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(entries.length).toBe(5 + cat.categories.length + cat.conversionCount);
+    const ultras = cat.categories.filter(hasUltra);
+    expect(ultras.map((c) => c.slug)).not.toContain('currency');
+    expect(entries.length).toBe(5 + cat.categories.length + ultras.length + cat.conversionCount);
+    expect(byLocOf(entries).get(`${SITE}/ultra/length`)).toMatchObject({ changefreq: 'weekly', priority: '0.8' });
     const byLoc = new Map(entries.map((e) => [e.loc, e]));
     expect(byLoc.get(`${SITE}/`)).toEqual({ loc: `${SITE}/`, lastmod: '2026-11-22', changefreq: 'daily', priority: '1.0' });
     expect(byLoc.get(`${SITE}/about`)?.priority).toBe('0.8');
