@@ -190,7 +190,7 @@ export default function UltraView({ category, categoryName, units, categories, c
           {rows.map((r) => (
             <tr key={r.u.code} data-unit={r.u.code}>
               <td>
-                <a href={r.href}>
+                <a href={r.href} className="relative block">
                   <span className="sr-only">{from.name} to </span>
                   {r.u.symbol ? `${r.u.name} (${r.u.symbol})` : r.u.name}
                 </a>
