@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { convert, type UnitModel } from '../core/convert.ts';
+import { convert, modelOf } from '../core/convert.ts';
 import { parseExact } from '../core/exact.ts';
 import { parseInput, type Shown, showResult } from '../core/format.ts';
 import type { Rational } from '../core/rational.ts';
+import ValueField from './ValueField.tsx';
 
 /** What the page ships for each unit: exact factors as text, no floats. */
 export interface ConverterUnit {
@@ -41,10 +42,6 @@ type PrecisionModule = typeof import('../core/precision.ts');
 /** Where the chosen display precision is remembered. */
 export const PRECISION_KEY = 'precision';
 
-function model(u: ConverterUnit): UnitModel {
-  return { factor: parseExact(u.factor).value, offset: parseExact(u.offset).value, reciprocal: u.reciprocal };
-}
-
 function readPrecision(): Precision {
   try {
     const p = JSON.parse(localStorage.getItem(PRECISION_KEY) ?? 'null') as { mode?: unknown; digits?: unknown; denominator?: unknown } | null;
@@ -68,7 +65,7 @@ export default function Converter({ from, to, exact, reverseHref, fraction = fal
   const [mod, setMod] = useState<PrecisionModule>();
   const [status, setStatus] = useState('');
   const typed = useRef(false);
-  const models = useMemo(() => [model(from), model(to)] as const, [from, to]);
+  const models = useMemo(() => [modelOf(from), modelOf(to)] as const, [from, to]);
   const compoundFrom = compound?.side === 'from' ? compound : undefined;
 
   // A shared address (?v=5.5, and ?v2= for the smaller unit) fills the field; the stored precision applies.
@@ -140,42 +137,28 @@ export default function Converter({ from, to, exact, reverseHref, fraction = fal
     <div className="card p-4 sm:p-6" data-converter="">
       <div className="grid items-end gap-4 sm:grid-cols-[1fr_auto_1fr]">
         <div>
-          <label htmlFor={`${id}-in`} className="block text-sm font-semibold">
-            {label(from)}
-          </label>
-          <input
+          <ValueField
             id={`${id}-in`}
-            className="field mt-1 text-lg"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
+            label={label(from)}
             value={value}
-            onChange={(e) => {
+            onChange={(v) => {
               typed.current = true;
-              setValue(e.target.value);
+              setValue(v);
             }}
           />
           {compoundFrom && (
-            <>
-              <label htmlFor={`${id}-in2`} className="mt-2 block text-sm font-semibold">
-                plus {label(compoundFrom.minor)}
-              </label>
-              <input
-                id={`${id}-in2`}
-                className="field mt-1"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="0"
-                value={minorValue}
-                onChange={(e) => {
-                  typed.current = true;
-                  setMinorValue(e.target.value);
-                }}
-              />
-            </>
+            <ValueField
+              id={`${id}-in2`}
+              label={`plus ${label(compoundFrom.minor)}`}
+              labelClass="mt-2 block text-sm font-semibold"
+              large={false}
+              placeholder="0"
+              value={minorValue}
+              onChange={(v) => {
+                typed.current = true;
+                setMinorValue(v);
+              }}
+            />
           )}
         </div>
         <a className="btn-ghost justify-self-center" href={reverseHref} aria-label={`Swap: convert ${to.name} to ${from.name}`} title="Swap units">

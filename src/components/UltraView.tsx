@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { convert, type UnitModel } from '../core/convert.ts';
+import { convert, modelOf, type UnitModel } from '../core/convert.ts';
 import { type ExactnessFields, pairExactness } from '../core/describe.ts';
 import { parseExact } from '../core/exact.ts';
 import { parseInput, showResult } from '../core/format.ts';
 import { splitCompound } from '../core/precision.ts';
 import { conversionSlug } from '../core/slug.ts';
+import ValueField from './ValueField.tsx';
 
 /** One unit of the category, with its exact model and what its exactness rests on. */
 export interface UltraUnit extends ExactnessFields {
@@ -38,7 +39,7 @@ export default function UltraView({ category, categoryName, units, categories, c
   const [filter, setFilter] = useState('');
   const typed = useRef(false);
   const models = useMemo(
-    () => new Map<string, UnitModel>(units.map((u) => [u.code, { factor: parseExact(u.factor).value, offset: parseExact(u.offset).value, reciprocal: u.reciprocal }])),
+    () => new Map<string, UnitModel>(units.map((u) => [u.code, modelOf(u)])),
     [units],
   );
   const byCode = useMemo(() => new Map(units.map((u) => [u.code, u])), [units]);
@@ -112,20 +113,13 @@ export default function UltraView({ category, categoryName, units, categories, c
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-v`} className="block text-sm font-semibold">
-            Value
-          </label>
-          <input
+          <ValueField
             id={`${id}-v`}
-            className="field mt-1 text-lg"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
+            label="Value"
             value={value}
-            onChange={(e) => {
+            onChange={(v) => {
               typed.current = true;
-              setValue(e.target.value);
+              setValue(v);
             }}
           />
         </div>
@@ -195,9 +189,9 @@ export default function UltraView({ category, categoryName, units, categories, c
                   {r.u.symbol ? `${r.u.name} (${r.u.symbol})` : r.u.name}
                 </a>
               </td>
-              <td className="break-all" data-value="">
+              <td data-value="">
                 {r.rel === '≈' ? '≈ ' : ''}
-                {r.shown.text} {short(r.u)}
+                <span className="break-all">{r.shown.text}</span> <span className="whitespace-nowrap">{short(r.u)}</span>
               </td>
             </tr>
           ))}

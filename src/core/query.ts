@@ -3,9 +3,8 @@
  * "3.5 kg lb", "1/4 in mm". Loaded on demand by the search island; the answer is the
  * exact core result in the site's one display format, with its conversion page.
  */
-import { convert, type UnitModel } from './convert.ts';
+import { convert, modelOf } from './convert.ts';
 import { pairExactness, type ExactnessFields } from './describe.ts';
-import { parseExact } from './exact.ts';
 import { parseInput, type Shown, showResult } from './format.ts';
 import { paths } from './site.ts';
 import { conversionSlug } from './slug.ts';
@@ -91,10 +90,6 @@ function bestPair(froms: QueryUnit[], tos: QueryUnit[]): [QueryUnit, QueryUnit] 
   return best;
 }
 
-function model(u: QueryUnit): UnitModel {
-  return { factor: parseExact(u.factor).value, offset: parseExact(u.offset).value, reciprocal: u.reciprocal };
-}
-
 /** Answer "VALUE FROM [to|in|into|as] TO" exactly, or say which word was not a unit. */
 export function answerQuery(units: readonly QueryUnit[], text: string, keys: Map<string, QueryUnit[]> = unitKeys(units)): QueryAnswer {
   const m = NUMBER.exec(text);
@@ -120,7 +115,7 @@ export function answerQuery(units: readonly QueryUnit[], text: string, keys: Map
         continue;
       }
       const [from, to] = pair;
-      const r = convert(parseInput(value), model(from), model(to));
+      const r = convert(parseInput(value), modelOf(from), modelOf(to));
       const shown = r === undefined ? { text: '∞', rounded: false } : showResult(r);
       const exact = pairExactness(from, to).kind === 'exact';
       return {
