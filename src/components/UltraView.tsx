@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { convert, modelOf, type UnitModel } from '../core/convert.ts';
-import { type ExactnessFields, pairExactness } from '../core/describe.ts';
+import { exactDecimalText, type ExactnessFields, pairExactness } from '../core/describe.ts';
 import { parseExact } from '../core/exact.ts';
 import { parseInput, showResult } from '../core/format.ts';
 import { splitCompound } from '../core/precision.ts';
@@ -36,6 +36,7 @@ export default function UltraView({ category, categoryName, units, categories, c
   const id = useId();
   const [value, setValue] = useState('1');
   const [fromCode, setFromCode] = useState(initial);
+  const [minorValue, setMinorValue] = useState('');
   const [filter, setFilter] = useState('');
   const typed = useRef(false);
   const models = useMemo(
@@ -43,7 +44,11 @@ export default function UltraView({ category, categoryName, units, categories, c
     [units],
   );
   const byCode = useMemo(() => new Map(units.map((u) => [u.code, u])), [units]);
-  const from = byCode.get(fromCode) ?? units[0];
+  // "ft+in": the value is typed in two units at once.
+  const compoundKey = (c: { major: string; minor: string }): string => `${c.major}+${c.minor}`;
+  const compoundIn = compounds.find((c) => compoundKey(c) === fromCode);
+  const from = byCode.get(compoundIn ? compoundIn.major : fromCode) ?? units[0];
+  const minorUnit = compoundIn && byCode.get(compoundIn.minor);
 
   // A shared address (?v=180&from=cm) opens with that value and unit.
   useEffect(() => {
@@ -51,21 +56,29 @@ export default function UltraView({ category, categoryName, units, categories, c
     const v = q.get('v');
     if (v !== null) setValue(v);
     const f = q.get('from');
-    if (f !== null && byCode.has(f)) setFromCode(f);
-  }, [byCode]);
+    if (f !== null && (byCode.has(f) || compounds.some((c) => compoundKey(c) === f))) setFromCode(f);
+    const v2 = q.get('v2');
+    if (v2 !== null) setMinorValue(v2);
+  }, [byCode, compounds]);
 
   useEffect(() => {
     if (!typed.current) return;
     const url = new URL(window.location.href);
     url.searchParams.set('v', value.trim());
     url.searchParams.set('from', fromCode);
+    if (compoundIn && minorValue.trim() !== '') url.searchParams.set('v2', minorValue.trim());
+    else url.searchParams.delete('v2');
     window.history.replaceState(window.history.state, '', url);
-  }, [value, fromCode]);
+  }, [value, fromCode, minorValue, compoundIn]);
 
   if (!from) return null;
   const fromModel = models.get(from.code);
-  const amount = parseInput(value);
   const valueText = value.trim() === '' ? '0' : value.trim();
+  const minorText = minorValue.trim() === '' ? '0' : minorValue.trim();
+  const amount = compoundIn ? parseInput(value).add(parseInput(minorValue).div(parseExact(compoundIn.per).value)) : parseInput(value);
+  const fromText = minorUnit ? `${valueText} ${short(from)} ${minorText} ${short(minorUnit)}` : `${valueText} ${short(from)}`;
+  // A row's page gets the value it converts: as typed, or the exact total in the larger unit ("35/6" ft).
+  const carried = compoundIn ? (exactDecimalText(amount) ?? amount.toString()) : valueText;
   const q = filter.trim().toLowerCase();
   const rows = units
     .filter((u) => u !== from)
@@ -75,19 +88,19 @@ export default function UltraView({ category, categoryName, units, categories, c
       const r = fromModel && to ? convert(amount, fromModel, to) : undefined;
       const shown = r === undefined ? { text: '∞', rounded: false } : showResult(r);
       const rel = pairExactness(from, u).kind === 'exact' && !shown.rounded ? '=' : '≈';
-      return { u, shown, rel, href: `/convert/${category}/${conversionSlug(from.code, u.code)}?v=${encodeURIComponent(valueText)}` };
+      return { u, shown, rel, href: `/convert/${category}/${conversionSlug(from.code, u.code)}?v=${encodeURIComponent(carried)}` };
     });
   const compoundLines = compounds.flatMap((c) => {
     const major = byCode.get(c.major);
     const minor = byCode.get(c.minor);
     const majorModel = models.get(c.major);
-    if (!major || !minor || !majorModel || !fromModel || from === major || from === minor) return [];
+    if (!major || !minor || !majorModel || !fromModel || compoundIn || from === major || from === minor) return [];
     const r = convert(amount, fromModel, majorModel);
     if (r === undefined) return [];
     const per = parseExact(c.per).value;
     const s = splitCompound(r.mul(per), per, { mode: 'auto' });
     const rel = pairExactness(from, major).kind === 'exact' && !s.rounded ? '=' : '≈';
-    return [`${valueText} ${short(from)} ${rel} ${s.major} ${short(major)} ${s.minor} ${short(minor)}`];
+    return [`${fromText} ${rel} ${s.major} ${short(major)} ${s.minor} ${short(minor)}`];
   });
 
   return (
@@ -122,6 +135,20 @@ export default function UltraView({ category, categoryName, units, categories, c
               setValue(v);
             }}
           />
+          {minorUnit && (
+            <ValueField
+              id={`${id}-v2`}
+              label={`plus ${minorUnit.name} (${short(minorUnit)})`}
+              labelClass="mt-2 block text-sm font-semibold"
+              large={false}
+              placeholder="0"
+              value={minorValue}
+              onChange={(v) => {
+                typed.current = true;
+                setMinorValue(v);
+              }}
+            />
+          )}
         </div>
         <div>
           <label htmlFor={`${id}-from`} className="block text-sm font-semibold">
@@ -141,6 +168,17 @@ export default function UltraView({ category, categoryName, units, categories, c
                 {u.symbol ? `${u.name} (${u.symbol})` : u.name}
               </option>
             ))}
+            {compounds.flatMap((c) => {
+              const major = byCode.get(c.major);
+              const minor = byCode.get(c.minor);
+              return major && minor
+                ? [
+                    <option key={compoundKey(c)} value={compoundKey(c)}>
+                      {`${major.name} + ${minor.name} (${short(major)} + ${short(minor)})`}
+                    </option>,
+                  ]
+                : [];
+            })}
           </select>
         </div>
       </div>
@@ -170,13 +208,13 @@ export default function UltraView({ category, categoryName, units, categories, c
       </div>
       <table className="conv mt-4">
         <caption className="sr-only">
-          {valueText} {from.name} in every {categoryName.toLowerCase()} unit
+          {fromText} in every {categoryName.toLowerCase()} unit
         </caption>
         <thead>
           <tr>
             <th scope="col">Unit</th>
             <th scope="col">
-              {valueText} {short(from)} is
+              {fromText} is
             </th>
           </tr>
         </thead>

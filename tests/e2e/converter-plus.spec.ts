@@ -174,6 +174,7 @@ test.describe('search that knows what people mean', () => {
       const link = page.locator('[data-query-answer] a');
       await expect(link).toHaveAttribute('href', href);
       await link.click();
+      await page.waitForURL((u) => `${u.pathname}${u.search}` === href, { waitUntil: 'load' });
       await hydrated(page);
       await expect(page.locator('[data-converter] input').first()).toHaveValue(value);
       await expect(page.locator('[data-result]')).toHaveText(result);
@@ -200,7 +201,7 @@ test.describe('Ultra view', () => {
   test('type a value, see every unit, filter, follow a row', async ({ page }) => {
     await page.goto('/');
     await page.locator('a[href="/ultra/length"]').click();
-    await expect(page).toHaveURL(/\/ultra\/length$/);
+    await page.waitForURL(/\/ultra\/length$/, { waitUntil: 'load' });
     await hydrated(page);
     await page.getByLabel('In', { exact: true }).selectOption('cm');
     await page.getByLabel('Value').fill('180');
@@ -212,14 +213,38 @@ test.describe('Ultra view', () => {
     await page.getByLabel('Filter units').fill('foo');
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await page.getByRole('link', { name: 'Centimeter to Foot (ft)' }).click();
-    await expect(page).toHaveURL(/\/convert\/length\/cm-to-ft\?v=180$/);
+    await page.waitForURL(/\/convert\/length\/cm-to-ft\?v=180$/, { waitUntil: 'load' });
     await hydrated(page);
     await expect(page.locator('[data-result]')).toHaveText('5.905511811023622');
+  });
+
+  test('takes feet and inches, or stones and pounds, in one go', async ({ page }) => {
+    await open(page, '/ultra/length');
+    await page.getByLabel('In', { exact: true }).selectOption('ft+in');
+    await page.getByLabel('Value').fill('5');
+    await page.getByLabel('plus Inch (in)').fill('10');
+    await expect(page).toHaveURL(/\?v=5&from=ft%2Bin&v2=10$/);
+    await expect(page.locator('thead')).toContainText('5 ft 10 in is');
+    await expect(page.locator('tr[data-unit="cm"] [data-value]')).toHaveText('177.8 cm');
+    await expect(page.locator('tr[data-unit="m"] [data-value]')).toHaveText('1.778 m');
+    await expect(page.locator('tr[data-unit="in"] [data-value]')).toHaveText('70 in');
+    await page.getByRole('link', { name: 'Foot to Centimeter (cm)' }).click();
+    await page.waitForURL(/\/convert\/length\/ft-to-cm\?v=35%2F6$/, { waitUntil: 'load' });
+    await hydrated(page);
+    await expect(page.getByLabel('Foot (ft)')).toHaveValue('35/6');
+    await expect(page.locator('[data-result]')).toHaveText('177.8');
+
+    await open(page, '/ultra/weight-and-mass');
+    await page.getByLabel('In', { exact: true }).selectOption('st+lb');
+    await page.getByLabel('Value').fill('11');
+    await page.getByLabel('plus Pound (lb)').fill('4');
+    await expect(page.locator('tr[data-unit="kg"] [data-value]')).toHaveText('71.66759446 kg');
   });
 
   test('is linked from each category page and lets the visitor choose another category', async ({ page }) => {
     await open(page, '/convert/weight-and-mass');
     await page.getByRole('link', { name: /Ultra view: every weight and mass unit/ }).click();
+    await page.waitForURL(/\/ultra\/weight-and-mass$/, { waitUntil: 'load' });
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weight and Mass Ultra view');
     await expect(page.locator('tr[data-unit="lb"] [data-value]')).toHaveText('≈ 2.204622621848776 lb');
