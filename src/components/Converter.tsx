@@ -79,7 +79,7 @@ export default function Converter({ from, to, exact, reverseHref, fraction = fal
   }, [compoundFrom]);
 
   const usable: Precision = precision.mode === 'fraction' && !fraction ? { mode: 'auto' } : precision;
-  const needModule = usable.mode !== 'auto' || compound !== undefined;
+  const needModule = usable.mode !== 'auto' || compound?.side === 'to';
   useEffect(() => {
     if (needModule && !mod) {
       void import('../core/precision.ts').then(setMod);
