@@ -60,6 +60,20 @@ for (const theme of themes) {
         });
       }
 
+      test('the toast keeps off the screen edges', async ({ page }) => {
+        await page.goto('/contact');
+        await page.getByLabel('Name').fill('Ada');
+        await page.getByLabel('Email').fill('ada@example.com');
+        await page.getByLabel('Subject').fill('Hello');
+        await page.getByLabel('Message').fill('Thanks');
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        const toast = page.locator('#toast > div');
+        await expect(toast).toContainText('Message Sent!');
+        const box = await toast.boundingBox();
+        expect(box?.x).toBeGreaterThanOrEqual(8);
+        expect((box?.x ?? 0) + (box?.width ?? width)).toBeLessThanOrEqual(width - 8);
+      });
+
       test('home tiles keep their names inside the border; button links are not underlined', async ({ page }) => {
         await page.goto('/');
         await page.locator('#tiles-toggle').click();
