@@ -63,6 +63,7 @@ interface UnitRow {
   reciprocal: boolean | null;
   source: string | null;
   exact: boolean | null;
+  rank: number | null;
   category_title: string;
 }
 
@@ -155,7 +156,7 @@ export async function readPostgresSources(databaseUrl: string): Promise<Catalogu
     const unitRows = await client.query<UnitRow>(
       `SELECT u.id::text AS id, u.unit_code, u.name, u.symbol, u.factor::text AS factor, u.unit_offset::text AS unit_offset,
               ${u('factor_exact')} AS factor_exact, ${u('offset_exact')} AS offset_exact,
-              ${u('reciprocal')} AS reciprocal, ${u('source')} AS source, ${u('exact')} AS exact, c.title AS category_title
+              ${u('reciprocal')} AS reciprocal, ${u('source')} AS source, ${u('exact')} AS exact, ${u('rank')} AS rank, c.title AS category_title
          FROM new_units u JOIN new_categories c ON c.id = u.category_id
         ORDER BY u.category_id, u.id`,
     );
@@ -174,6 +175,8 @@ export async function readPostgresSources(databaseUrl: string): Promise<Catalogu
       if (r.source !== null) value['source'] = r.source;
       // A database of the original site has no exactness column: nothing is claimed exact.
       value['exact'] = r.exact ?? false;
+      // Nor a rank column: the schema's default applies.
+      if (r.rank !== null) value['rank'] = r.rank;
       return { at, value };
     });
 

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { QueryAnswer, QueryUnit } from '../core/query.ts';
 import { suggest, type SearchEntry } from '../core/search.ts';
 import { MAX_SUGGESTIONS, MIN_QUERY } from '../core/site.ts';
 import { conversionSlug } from '../core/slug.ts';
@@ -9,7 +10,13 @@ export interface SearchUnit {
   symbol: string;
   category: string;
   categoryTitle: string;
+  /** Commonness 1 (everyday) to 5, from the catalogue: ranks the suggestions. */
+  rank: number;
+  /** The exact model, for typed queries ("5 ft to cm"); absent for currencies. */
+  model?: Omit<QueryUnit, 'name' | 'code' | 'symbol' | 'category' | 'rank'>;
 }
+
+type QueryModule = typeof import('../core/query.ts');
 
 interface Props {
   /** Units to search; when absent they are fetched from `indexUrl` on first focus. */
@@ -17,15 +24,19 @@ interface Props {
   indexUrl?: string;
   /** Shown above the fields. */
   heading?: string;
+  /** Example units in the placeholders ("e.g. meter, foot"): from this category on a category page. */
+  placeholders?: [from: string, to: string];
 }
 
-const fromEntry = ([name, code, symbol, category, categoryTitle]: SearchEntry): SearchUnit => ({
-  name,
-  code,
-  symbol,
-  category,
-  categoryTitle,
-});
+const fromEntry = (e: SearchEntry): SearchUnit => {
+  const [name, code, symbol, category, categoryTitle, rank] = e;
+  const u: SearchUnit = { name, code, symbol, category, categoryTitle, rank };
+  if (e.length === 12) {
+    const [, , , , , , factor, offset, reciprocal, exactDefinition, exact, piPower] = e;
+    u.model = { factor, offset, reciprocal: reciprocal === 1, exactDefinition: exactDefinition === 1, exact: exact === 1, piPower };
+  }
+  return u;
+};
 
 function optionLabel(u: SearchUnit): string {
   return `${u.name}${u.symbol ? ` (${u.symbol})` : ''}`;
@@ -38,11 +49,12 @@ interface FieldProps {
   picked: SearchUnit | undefined;
   onFocus: () => void;
   onPick: (u: SearchUnit | undefined) => void;
+  onText?: (text: string) => void;
   inputRef?: React.RefObject<HTMLInputElement | null>;
 }
 
 /** One combobox field (WAI-ARIA APG: combobox with a listbox popup, list autocomplete). */
-function Field({ label, placeholder, units, picked, onFocus, onPick, inputRef }: FieldProps) {
+function Field({ label, placeholder, units, picked, onFocus, onPick, onText, inputRef }: FieldProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -106,6 +118,7 @@ function Field({ label, placeholder, units, picked, onFocus, onPick, inputRef }:
         onFocus={onFocus}
         onChange={(e) => {
           setText(e.target.value);
+          onText?.(e.target.value);
           setOpen(true);
           setActive(-1);
           if (picked) onPick(undefined);
@@ -143,11 +156,25 @@ function Field({ label, placeholder, units, picked, onFocus, onPick, inputRef }:
 }
 
 /** Two-field from/to unit search (SPEC §2); picking a pair opens its conversion page. */
-export default function UnitSearch({ units: given, indexUrl, heading }: Props) {
+export default function UnitSearch({ units: given, indexUrl, heading, placeholders = ['meter, kg, °F', 'feet, lb, °C'] }: Props) {
   const [units, setUnits] = useState<SearchUnit[]>(given ?? []);
   const [from, setFrom] = useState<SearchUnit>();
   const [to, setTo] = useState<SearchUnit>();
   const [error, setError] = useState('');
+  const [query, setQuery] = useState('');
+  const [queries, setQueries] = useState<QueryModule>();
+  const queryUnits = useMemo(
+    () => units.flatMap((u): QueryUnit[] => (u.model ? [{ name: u.name, code: u.code, symbol: u.symbol, category: u.category, rank: u.rank, ...u.model }] : [])),
+    [units],
+  );
+  const keys = useMemo(() => (queries ? queries.unitKeys(queryUnits) : undefined), [queries, queryUnits]);
+  const answer: QueryAnswer | undefined = queries && keys && queryUnits.length > 0 ? queries.answerQuery(queryUnits, query, keys) : undefined;
+
+  const onText = (text: string): void => {
+    setQuery(text);
+    // The query parser is only for visitors who type a number: load it then.
+    if (!queries && /^\s*[+-]?\.?\d/.test(text)) void import('../core/query.ts').then(setQueries);
+  };
   const loading = useRef(false);
   const toRef = useRef<HTMLInputElement>(null);
 
@@ -185,16 +212,35 @@ export default function UnitSearch({ units: given, indexUrl, heading }: Props) {
     >
       <Field
         label="From"
-        placeholder="e.g. meter, kg, °F"
+        placeholder={`e.g. ${placeholders[0]}${indexUrl ? ', or 5 ft to cm' : ''}`}
         units={fromUnits}
         picked={from}
         onFocus={load}
+        onText={onText}
         onPick={(u) => {
           setFrom(u);
           if (u && !to) toRef.current?.focus();
         }}
       />
-      <Field label="To" placeholder="e.g. feet, lb, °C" units={toUnits} picked={to} onFocus={load} onPick={setTo} inputRef={toRef} />
+      <Field label="To" placeholder={`e.g. ${placeholders[1]}`} units={toUnits} picked={to} onFocus={load} onPick={setTo} inputRef={toRef} />
+      <div className="sm:col-span-2" aria-live="polite" data-query-answer="">
+        {answer?.kind === 'answer' && (
+          <p className="card p-3">
+            <span className="text-lg font-semibold" data-answer="">
+              {answer.value} {answer.from.symbol || answer.from.name} {answer.relation} {answer.shown.text} {answer.to.symbol || answer.to.name}
+            </span>{' '}
+            <a href={answer.href}>
+              Open {answer.from.name} to {answer.to.name}
+            </a>
+          </p>
+        )}
+        {answer?.kind === 'unknown' && <p className="muted">No unit is called “{answer.word}”. Try a name, code or symbol, like “5 ft to cm”.</p>}
+        {answer?.kind === 'mismatch' && (
+          <p className="muted">
+            {answer.from.name} and {answer.to.name} measure different things, so one cannot be converted to the other.
+          </p>
+        )}
+      </div>
       {error && (
         <p role="alert" className="muted sm:col-span-2">
           {error}

@@ -6,6 +6,7 @@ import {
   aliasSchema,
   categorySchema,
   currencySchema,
+  DEFAULT_RANK,
   describeIssues,
   overrideSchema,
   unitSchema,
@@ -61,6 +62,8 @@ export interface Unit {
   factorText: string;
   offsetText: string;
   source: string;
+  /** Commonness for search ranking, 1 (everyday) to 5 (obscure); schema.ts `rank`. */
+  rank: number;
 }
 
 export interface Currency {
@@ -225,6 +228,7 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
         reciprocal: u.reciprocal === true,
         source: u.source,
         exact: u.exact ?? false,
+        rank: u.rank,
       }),
       entry,
       'unit_code',
@@ -384,6 +388,8 @@ export function unitModel(f: {
   source?: string | undefined;
   /** The catalogue's exactness field; false (nothing claimed) when a source has none. */
   exact: boolean;
+  /** Commonness 1 to 5; DEFAULT_RANK when a source has none. */
+  rank?: number | null | undefined;
 }): Unit {
   const factor = parseExact(f.factor);
   const offset = f.offset === null || f.offset === undefined ? undefined : parseExact(f.offset);
@@ -402,5 +408,6 @@ export function unitModel(f: {
     factorText: String(f.factor),
     offsetText: offset && !offset.value.isZero() ? String(f.offset) : '0',
     source: f.source ?? '',
+    rank: f.rank ?? DEFAULT_RANK,
   };
 }

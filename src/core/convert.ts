@@ -1,3 +1,4 @@
+import { parseExact } from './exact.ts';
 import { Rational } from './rational.ts';
 
 /** The exact model of one unit: value_in_base = value * factor + offset, or factor / value. */
@@ -28,4 +29,9 @@ export function fromBase(b: Rational, u: UnitModel): Rational | undefined {
 export function convert(x: Rational, from: UnitModel, to: UnitModel): Rational | undefined {
   const b = toBase(x, from);
   return b === undefined ? undefined : fromBase(b, to);
+}
+
+/** The exact model of a unit shipped as text (islands, the search index): factor and offset as written in the data. */
+export function modelOf(u: { factor: string; offset: string; reciprocal: boolean }): UnitModel {
+  return { factor: parseExact(u.factor).value, offset: parseExact(u.offset).value, reciprocal: u.reciprocal };
 }

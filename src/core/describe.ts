@@ -49,13 +49,16 @@ export function convertShown(value: string, from: Unit, to: Unit): Shown {
  * - "measured": at least one unit is a measured, estimated or nominal value (`measured`
  *   lists which), so nothing about the result is exact by definition.
  */
-export type PairExactness = { kind: 'exact' } | { kind: 'pi' } | { kind: 'measured'; measured: Unit[] };
+export type PairExactness<U extends ExactnessFields = Unit> = { kind: 'exact' } | { kind: 'pi' } | { kind: 'measured'; measured: U[] };
 
-export function pairExactness(from: Unit, to: Unit): PairExactness {
+/** The fields of a unit exactness is read from (islands and the search index ship just these). */
+export type ExactnessFields = Pick<Unit, 'exactDefinition' | 'exact' | 'piPower'>;
+
+export function pairExactness<U extends ExactnessFields>(from: U, to: U): PairExactness<U> {
   const measured = [from, to].filter((u) => !u.exactDefinition);
   if (measured.length > 0) return { kind: 'measured', measured };
   // A rounded pi in an offset, or a different power of pi in the two factors, does not cancel.
-  const piOffset = (u: Unit): boolean => !u.exact && u.piPower === 0;
+  const piOffset = (u: U): boolean => !u.exact && u.piPower === 0;
   if (piOffset(from) || piOffset(to) || from.piPower !== to.piPower) return { kind: 'pi' };
   return { kind: 'exact' };
 }

@@ -89,7 +89,7 @@ export interface Shown {
 }
 
 /** True when the digits of |r| beyond `decimals` places are all zero. */
-function endsWithin(r: Rational, decimals: number): boolean {
+export function endsWithin(r: Rational, decimals: number): boolean {
   const n = r.n < 0n ? -r.n : r.n;
   return (n * TEN ** BigInt(decimals)) % r.d === 0n;
 }
@@ -122,11 +122,19 @@ export function formatResult(r: Rational): string {
 /**
  * Read what a person typed into the value field (SPEC §4): empty or non-numeric is 0.
  * Accepts surrounding spaces, a leading "+", exponents ("1e-3"), thousands separators
- * ("1,000.5", "1 000") and a lone decimal comma ("2,5").
+ * ("1,000.5", "1 000"), a lone decimal comma ("2,5") and fractions ("1/4", "5 3/8").
  */
 export function parseInput(text: string): Rational {
   let s = text.trim().replace(/[\u00a0\u202f_]/g, '').replace(/\u2212/g, '-');
   if (s === '') return Rational.ZERO;
+  // A fraction or mixed number, as a carpenter writes it: "1/4", "5 3/8", "-1/2".
+  const frac = /^([+-]?)(?:(\d+)\s+)?(\d+)\/(\d+)$/.exec(s);
+  if (frac) {
+    const [, sign = '', whole = '0', num = '0', den = '0'] = frac;
+    if (BigInt(den) === 0n) return Rational.ZERO;
+    const v = Rational.of(BigInt(whole) * BigInt(den) + BigInt(num), BigInt(den));
+    return sign === '-' ? v.neg() : v;
+  }
   s = s.replace(/(\d) (?=\d{3}\b)/g, '$1');
   if (s.includes(',')) {
     if (s.includes('.') || /^[+-]?\d{1,3}(,\d{3})+$/.test(s)) {

@@ -60,6 +60,13 @@ export const unitSchema = z.strictObject({
    * claimed exact unless the file says so.
    */
   exact: z.boolean({ error: 'must be true or false' }).optional(),
+  /**
+   * How common the unit is, for search ranking: 1 everyday (meter, foot, kilogram,
+   * degree Celsius), 2 common, 3 specialist (the default when absent), 4 rare, 5 historic or
+   * obscure. A query's match (exact code or symbol, prefix, word, substring) and this rank
+   * are weighed together, so "me" offers Meter before Electron Mass (code "me").
+   */
+  rank: z.number({ error: 'must be a whole number from 1 to 5' }).int('must be a whole number from 1 to 5').min(1, 'must be a whole number from 1 to 5').max(5, 'must be a whole number from 1 to 5').optional(),
 }).superRefine((u, ctx) => {
   if (u.reciprocal === true && u.unit_offset !== undefined && u.unit_offset !== null) {
     try {
@@ -72,6 +79,7 @@ export const unitSchema = z.strictObject({
   }
 });
 export type RawUnit = z.input<typeof unitSchema>;
+export { DEFAULT_RANK } from './site.ts';
 
 export const categorySchema = z.strictObject({
   slug: z.string().regex(SLUG_PATTERN, 'must be lowercase letters and digits separated by single hyphens'),

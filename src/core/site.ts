@@ -11,6 +11,9 @@ export const HOME_TILES = 12;
 export const MAX_SUGGESTIONS = 8;
 export const MIN_QUERY = 2;
 export const MAX_RELATED = 12;
+
+/** The commonness rank of a unit whose catalogue entry has none (schema.ts `rank`): specialist. */
+export const DEFAULT_RANK = 3;
 export const SITEMAP_MAX_URLS = 45_000;
 
 /** Values shown in every conversion table. */
@@ -32,6 +35,8 @@ export const paths = {
   unitHub: (category: string, code: string): string => `/units/${category}/${unitSlug(code)}`,
   conversion: (category: string, slug: string): string => `/convert/${category}/${slug}`,
   legacyConversion: (category: string, slug: string): string => `/converter/${category}/${slug}`,
+  /** The Ultra view: one value in every unit of a category. */
+  ultra: (category: string): string => `/ultra/${category}`,
 };
 
 /** Join a site origin and a path without doubling slashes. */

@@ -1,10 +1,10 @@
-import type { Catalogue } from './catalogue.ts';
+import type { Catalogue, Category } from './catalogue.ts';
 import { absoluteUrl, paths } from './site.ts';
 
 export type ChangeFreq = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
 /** The kinds of public page, each with its own sitemap priority and change frequency. */
-export type PageType = 'home' | 'about' | 'contact' | 'legal' | 'category' | 'unit-hub' | 'conversion';
+export type PageType = 'home' | 'about' | 'contact' | 'legal' | 'category' | 'unit-hub' | 'ultra' | 'conversion';
 
 export interface PageRule {
   changefreq: ChangeFreq;
@@ -22,6 +22,7 @@ export const PAGE_RULES: Readonly<Record<PageType, PageRule>> = {
   legal: { changefreq: 'yearly', priority: 0.5 },
   category: { changefreq: 'weekly', priority: 0.9 },
   'unit-hub': { changefreq: 'weekly', priority: 0.85 },
+  ultra: { changefreq: 'weekly', priority: 0.8 },
   conversion: { changefreq: 'weekly', priority: 0.8 },
 };
 
@@ -29,6 +30,7 @@ const SEGMENT = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const CATEGORY_PATH = new RegExp(`^/convert/${SEGMENT}$`);
 const CONVERSION_PATH = new RegExp(`^/convert/${SEGMENT}/${SEGMENT}$`);
 const HUB_PATH = new RegExp(`^/units/${SEGMENT}/${SEGMENT}$`);
+const ULTRA_PATH = new RegExp(`^/ultra/${SEGMENT}$`);
 
 /** The page type of a site path ("/convert/length" is a category), or undefined for anything else. */
 export function pageType(pathname: string): PageType | undefined {
@@ -40,6 +42,7 @@ export function pageType(pathname: string): PageType | undefined {
   if (CATEGORY_PATH.test(p)) return 'category';
   if (CONVERSION_PATH.test(p)) return 'conversion';
   if (HUB_PATH.test(p)) return 'unit-hub';
+  if (ULTRA_PATH.test(p)) return 'ultra';
   return undefined;
 }
 
@@ -72,6 +75,7 @@ export function sitePaths(cat: Catalogue): string[] {
   const out = ['/', '/about', '/contact', '/terms', '/privacy'];
   for (const c of cat.categories) out.push(paths.category(c.slug));
   for (const c of cat.categories) for (const u of c.units) out.push(paths.unitHub(c.slug, u.code));
+  for (const c of cat.categories) if (hasUltra(c)) out.push(paths.ultra(c.slug));
   for (const c of cat.categories) for (const v of c.conversions) out.push(paths.conversion(c.slug, v.slug));
   return out;
 }
@@ -83,6 +87,11 @@ const URL_ORDER = new Intl.Collator('en', { numeric: true });
 /** Page URLs in the order @astrojs/sitemap writes them (en locale, numeric collation). */
 export function sortSitemapUrls(urls: string[]): string[] {
   return [...urls].sort(URL_ORDER.compare);
+}
+
+/** A category with an Ultra view: unit categories with at least two units (currencies convert live). */
+export function hasUltra(c: Category): boolean {
+  return c.kind === 'units' && c.units.length > 1;
 }
 
 /** Every sitemap entry of a catalogue's site, in file order. */

@@ -34,6 +34,7 @@ const UNIT_COLUMNS = [
   'reciprocal',
   'source',
   'exact',
+  'rank',
 ] as const;
 const CONVERSION_COLUMNS = [
   'slug',
@@ -116,6 +117,7 @@ function unitRow(u: ImportUnit, categoryId: string): unknown[] {
     u.reciprocal,
     u.source ?? null,
     u.exact,
+    u.rank,
   ];
 }
 
@@ -175,7 +177,7 @@ export class PostgresTarget implements ImportTarget {
 
   async readState(): Promise<TargetState> {
     const db = await this.#client();
-    const need = ['new_categories.id', 'new_units.factor_exact', 'new_units.reciprocal', 'new_units.source', 'new_units.exact', 'new_conversions.formula'];
+    const need = ['new_categories.id', 'new_units.factor_exact', 'new_units.reciprocal', 'new_units.source', 'new_units.exact', 'new_units.rank', 'new_conversions.formula'];
     const have = await db.query<{ c: string }>(
       `SELECT table_name || '.' || column_name AS c FROM information_schema.columns
         WHERE table_schema = current_schema() AND table_name || '.' || column_name = ANY($1::text[])`,

@@ -1,6 +1,6 @@
 import { buildCatalogue, CatalogueError, CURRENCY_SLUG, type CatalogueSources, type Located } from '../core/catalogue.ts';
 import { quoted } from '../core/quote.ts';
-import { describeIssues, unitSchema } from '../core/schema.ts';
+import { DEFAULT_RANK, describeIssues, unitSchema } from '../core/schema.ts';
 import { conversionSlug, slugify } from '../core/slug.ts';
 import type { ProgressEvent } from './progress.ts';
 import { codeKey } from './sql.ts';
@@ -42,6 +42,9 @@ export interface ImportUnit {
   exact: boolean;
   /** True when the file gave no `exact`: the unit is stored as not exact, and the run says so. */
   exactDefaulted: boolean;
+  /** The file's `rank` (commonness 1 to 5), DEFAULT_RANK when it has none. */
+  rank: number;
+  rankGiven: boolean;
 }
 
 /** The input cannot be imported: SPEC §8's Invalid JSON / Invalid Data, with the details. */
@@ -120,6 +123,8 @@ export function parseImportInput(text: string, shown: string): ImportUnit[] {
       source: u.source,
       exact: u.exact ?? false,
       exactDefaulted: u.exact === undefined,
+      rank: u.rank ?? DEFAULT_RANK,
+      rankGiven: u.rank !== undefined,
     });
   });
   if (problems.length > 0) throw invalidUnits(problems, bad, data.length);
@@ -314,6 +319,7 @@ export function unitEntry(u: ImportUnit, categoryTitle: string): Record<string, 
   if (u.reciprocal) e['reciprocal'] = true;
   if (u.source !== undefined) e['source'] = u.source;
   e['exact'] = u.exact;
+  if (u.rankGiven) e['rank'] = u.rank;
   return e;
 }
 

@@ -85,12 +85,13 @@ export async function seedDatabase(db: Db, sources: CatalogueSources): Promise<S
         u.reciprocal,
         u.source === '' ? null : u.source,
         u.exactDefinition,
+        u.rank,
       ];
     });
     const unitsIns = await insertRows(
       db,
       'new_units',
-      ['unit_code', 'name', 'symbol', 'factor', 'unit_offset', 'category_id', 'factor_exact', 'offset_exact', 'reciprocal', 'source', 'exact'],
+      ['unit_code', 'name', 'symbol', 'factor', 'unit_offset', 'category_id', 'factor_exact', 'offset_exact', 'reciprocal', 'source', 'exact', 'rank'],
       unitRows,
     );
     const ids = await db.query<{ id: string; category_id: string; unit_code: string }>(

@@ -263,6 +263,39 @@ export function checkConversionPage(html: string, conv: Conversion, where: strin
   return problems;
 }
 
+/**
+ * Problems with a built Ultra view (issue 13): its table shows 1 of the starting unit in
+ * every other unit of the category; each value must be the exact conversion ("=") or
+ * that value correctly rounded to at least 11 significant digits ("≈"), and every unit
+ * but the starting one must have its row.
+ */
+export function checkUltraPage(html: string, units: Unit[], where: string): string[] {
+  const problems: string[] = [];
+  const byCode = new Map(units.map((u) => [u.code, u]));
+  const rows = [...html.matchAll(/<tr data-unit="([^"]+)">([\s\S]*?)<\/tr>/g)].map((m) => ({ code: text(m[1] ?? ''), cell: /<td data-value="">([\s\S]*?)<\/td>/.exec(m[2] ?? '')?.[1] ?? '' }));
+  const shownCodes = new Set(rows.map((r) => r.code));
+  const missing = units.filter((u) => !shownCodes.has(u.code));
+  if (missing.length !== 1 || !missing[0]) {
+    return [`${where}: expected a row for every unit but the starting one, missing ${missing.map((u) => u.code).join(', ') || 'none'}`];
+  }
+  const from = missing[0];
+  for (const r of rows) {
+    const to = byCode.get(r.code);
+    if (!to) {
+      problems.push(`${where}: a row for "${r.code}", which is not a unit of the category`);
+      continue;
+    }
+    const m = new RegExp(`^(≈ )?(${NUMBER}|∞) `).exec(text(r.cell).trim());
+    if (!m) {
+      problems.push(`${where}: row "${r.code}" shows "${text(r.cell)}", not a number`);
+      continue;
+    }
+    const exact = convert(Rational.ONE, from, to);
+    problems.push(...checkShown(m[1] ? '≈' : '=', m[2] ?? '', exact, expectedExactness(from, to) === 'exact', `${where} row ${r.code}`));
+  }
+  return problems;
+}
+
 /** Categories whose every page is checked whatever the sample (issue 9: affine and reciprocal formulas). */
 export const ALWAYS_CHECKED = new Set(['temperature', 'temperature-difference', 'fuel-economy']);
 
@@ -275,7 +308,11 @@ export interface TruthReport {
  * Check the conversion pages of a built site: every page of ALWAYS_CHECKED categories and
  * every `every`-th page of the others (1 = all).
  */
-export async function checkBuiltSite(dir: string, catalogue: { categories: { slug: string; kind: string; conversions: Conversion[] }[] }, every = 1): Promise<TruthReport> {
+export async function checkBuiltSite(
+  dir: string,
+  catalogue: { categories: { slug: string; kind: string; conversions: Conversion[]; units: (Unit | { kind: 'currency' })[] }[] },
+  every = 1,
+): Promise<TruthReport> {
   const { readFile } = await import('node:fs/promises');
   const path = await import('node:path');
   const report: TruthReport = { pages: 0, problems: [] };
@@ -294,6 +331,16 @@ export async function checkBuiltSite(dir: string, catalogue: { categories: { slu
       }
       report.pages++;
       report.problems.push(...checkConversionPage(html, conv, `/${rel}`));
+    }
+    const units = cat.units.filter((u): u is Unit => u.kind === 'unit');
+    if (units.length < 2) continue;
+    const rel = `ultra/${cat.slug}.html`;
+    try {
+      const html = await readFile(path.join(dir, rel), 'utf8');
+      report.pages++;
+      report.problems.push(...checkUltraPage(html, units, `/${rel}`));
+    } catch {
+      report.problems.push(`/${rel}: missing`);
     }
   }
   return report;

@@ -6,7 +6,7 @@ import { BUDGETS, domElementCount } from '../../src/lib/site-check.ts';
 // Budgets of a conversion page (issue: HTML <= 10 KB, JS <= 75 KB, CSS <= 10 KB, gzipped).
 const KB = 1024;
 
-for (const pathname of ['/convert/length/cm-to-in', '/convert/currency/usd-to-eur']) {
+for (const pathname of ['/convert/length/cm-to-in', '/convert/length/ft-to-cm', '/convert/currency/usd-to-eur', '/ultra/length']) {
   test(`${pathname} stays within the byte budgets of a conversion page`, async ({ page }) => {
     const sizes = { html: 0, js: 0, css: 0 };
     const blocking: string[] = [];

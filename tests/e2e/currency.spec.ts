@@ -59,6 +59,11 @@ test('converts with live rates: result, rate line, update time, rates list and h
   // ECB history fixture: a line chart with its first and last day.
   await expect(widget.locator('svg[data-history]')).toBeVisible();
   await expect(widget.locator('figcaption')).toContainText('low');
+  // Axes: dates under the line and rates beside it, the chart as wide as its figure.
+  await expect(widget.locator('svg[data-history] [data-axis="x"]').first()).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  expect(await widget.locator('svg[data-history] [data-axis="y"]').count()).toBeGreaterThanOrEqual(2);
+  const [svgWidth, figureWidth] = await widget.locator('svg[data-history]').evaluate((svg) => [svg.getBoundingClientRect().width, svg.parentElement?.getBoundingClientRect().width ?? 0]);
+  expect(Math.abs(svgWidth - figureWidth)).toBeLessThan(1);
 
   const amount = page.getByLabel('Amount');
   await amount.fill('250');

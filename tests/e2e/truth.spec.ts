@@ -10,7 +10,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadCatalogue } from '../../src/catalogue/index.ts';
 import type { Catalogue, Conversion } from '../../src/core/catalogue.ts';
-import { checkBuiltSite, checkConversionPage } from '../../src/lib/truthcheck.ts';
+import { checkBuiltSite, checkConversionPage, checkUltraPage } from '../../src/lib/truthcheck.ts';
+import type { Unit } from '../../src/core/catalogue.ts';
 
 const siteDir = path.resolve(process.env['E2E_SITE_DIR'] ?? '.tmp/e2e-site');
 let cat: Catalogue;
@@ -57,4 +58,14 @@ test('the check catches each kind of untrue statement', async () => {
   // A temperature formula.
   const fc = await page('temperature', 'fahrenheit-to-celsius');
   expect(checkConversionPage(fc.replaceAll('(°F − 32) × 5/9', '(°F − 32) × 5/8'), conv('temperature', 'fahrenheit-to-celsius'), 'p').join('\n')).toMatch(/formula .* gives/);
+});
+
+test('the Ultra view says only true things about its numbers, and the check catches a wrong one', async () => {
+  const html = await readFile(path.join(siteDir, 'ultra', 'length.html'), 'utf8');
+  const units = (cat.categoryBySlug.get('length')?.units ?? []).filter((u): u is Unit => u.kind === 'unit');
+  expect(checkUltraPage(html, units, 'u')).toEqual([]);
+  expect(html).toContain('≈ <span class="break-all">3.280839895013123</span>');
+  expect(checkUltraPage(html.replace('≈ <span class="break-all">3.280839895013123</span>', '<span class="break-all">3.280839895013123</span>'), units, 'u').join('\n')).toMatch(/row ft: "= 3.280839895013123" but the exact value/);
+  expect(checkUltraPage(html.replace('3.280839895013123', '3.280839895013124'), units, 'u').join('\n')).toMatch(/not .* correctly rounded/);
+  expect(checkUltraPage(html.replace(/<tr data-unit="yd">[\s\S]*?<\/tr>/, ''), units, 'u').join('\n')).toMatch(/missing .*yd/);
 });

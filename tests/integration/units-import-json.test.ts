@@ -49,6 +49,13 @@ describe('units:import into the seed JSON', () => {
     const c = await loadCatalogue({ databaseUrl: '', dataDir: dir });
     expect(c.categoryBySlug.get('angle-plane')?.conversions).toHaveLength(12);
     expect(c.categoryBySlug.get('length')?.conversions).toHaveLength(110);
+    // The commonness rank as the file gives it, else the documented default (3).
+    const rankOf = (code: string): number | undefined => {
+      const u = c.categoryBySlug.get('angle-plane')?.unitByCode.get(code);
+      return u?.kind === 'unit' ? u.rank : undefined;
+    };
+    expect(rankOf('rad')).toBe(1);
+    expect(rankOf('deg')).toBe(3);
 
     const second = await runCli('units-import.ts', [GOOD, '--json'], noDb(dir));
     expect(second.code).toBe(0);

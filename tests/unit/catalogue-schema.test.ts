@@ -109,6 +109,16 @@ describe('catalogue schema', () => {
     ]);
   });
 
+  it('takes a commonness rank from 1 to 5, 3 when absent', () => {
+    expect(problems(sources({ units: [{ ...meter, rank: 0 }, { ...meter, unit_code: 'm2', name: 'M2', rank: 2.5 }] }))).toEqual([
+      'data/units.json #1 ("Meter"): rank: must be a whole number from 1 to 5',
+      'data/units.json #2 ("M2"): rank: must be a whole number from 1 to 5',
+    ]);
+    const cat = buildCatalogue(sources({ units: [{ ...meter, rank: 1 }, { ...meter, unit_code: 'km', name: 'Kilometer', factor: '1000' }] }));
+    const units = cat.categoryBySlug.get('length')?.units.map((u) => (u.kind === 'unit' ? u.rank : 0));
+    expect(units).toEqual([1, 3]);
+  });
+
   it('rejects overrides and aliases that point nowhere', () => {
     const p = problems(
       sources({

@@ -20,7 +20,7 @@ import {
 import { categoryFaq, conversionFaq, exactnessAnswer, genericFaq, homeFaq } from '../../src/core/faq.ts';
 import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../../src/core/meta.ts';
 import { suggest } from '../../src/core/search.ts';
-import { adsTxt, pageType, robotsTxt, sitemapItem, sitemapItems, sortSitemapUrls } from '../../src/core/sitemap.ts';
+import { adsTxt, hasUltra, pageType, robotsTxt, sitemapItem, sitemapItems, sortSitemapUrls } from '../../src/core/sitemap.ts';
 import { categoryDisplayTitle, conversionSlug, slugify } from '../../src/core/slug.ts';
 import { checkLinks, internalLinks } from '../../src/lib/linkcheck.ts';
 import { matchRedirect, parseRedirects } from '../../src/lib/static-host.ts';
@@ -194,7 +194,9 @@ describe('sitemap (SPEC §9)', () => {
     const items = sitemapItems(cat, SITE, '2026-11-22');
     const urls = items.map((e) => e.url);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(items.length).toBe(5 + cat.categories.length + cat.unitCount + cat.currencies.length + cat.conversionCount);
+    const ultras = cat.categories.filter(hasUltra);
+    expect(ultras.map((c) => c.slug)).not.toContain('currency');
+    expect(items.length).toBe(5 + cat.categories.length + cat.unitCount + cat.currencies.length + ultras.length + cat.conversionCount);
     const byUrl = new Map(items.map((e) => [e.url, e]));
     expect(byUrl.get(`${SITE}/`)).toEqual({ url: `${SITE}/`, lastmod: '2026-11-22', changefreq: 'daily', priority: 1 });
     expect(byUrl.get(`${SITE}/about`)?.priority).toBe(0.8);
@@ -204,6 +206,7 @@ describe('sitemap (SPEC §9)', () => {
     expect(byUrl.get(`${SITE}/units/length/in`)).toMatchObject({ changefreq: 'weekly', priority: 0.85, fullPrecisionPriority: true });
     expect(byUrl.get(`${SITE}/units/currency/usd`)).toMatchObject({ priority: 0.85 });
     expect(byUrl.get(`${SITE}/convert/length/cm-to-in`)).toMatchObject({ changefreq: 'weekly', priority: 0.8 });
+    expect(byUrl.get(`${SITE}/ultra/length`)).toMatchObject({ changefreq: 'weekly', priority: 0.8 });
   });
   it('knows the type of every page and refuses a page it has no rule for', () => {
     expect(pageType('/')).toBe('home');

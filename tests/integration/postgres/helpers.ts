@@ -108,6 +108,7 @@ export function snapshot(c: Catalogue): unknown {
               reciprocal: u.reciprocal,
               exact: u.exact,
               source: u.source,
+              rank: u.rank,
             }
           : { code: u.code, name: u.name, symbol: u.symbol, crypto: u.crypto },
       ),
