@@ -41,10 +41,6 @@ const server = await startConsole({
   process.exit(1);
 });
 
-console.log(`Owner console (catalogue: ${source.label}; built site: ${siteDir})`);
-console.log(`Open: ${server.url}?token=${server.token}`);
-console.log('Ctrl-C stops it (and any job it started).');
-
 let closing = false;
 const shutdown = (): void => {
   if (closing) process.exit(130);
@@ -56,3 +52,9 @@ const shutdown = (): void => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
+// Printed only once Ctrl-C is handled: whoever reads the address may stop the console at once.
+console.log(`Owner console (catalogue: ${source.label}; built site: ${siteDir})`);
+console.log(`Open: ${server.url}?token=${server.token}`);
+console.log('Ctrl-C stops it (and any job it started).');
+

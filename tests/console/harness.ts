@@ -2,6 +2,7 @@
 // suite's ports, on a temporary copy of a fixture catalogue (or a throwaway Postgres),
 // with the address and token it prints.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,15 +79,23 @@ export async function startConsole(setup: ConsoleSetup): Promise<RunningConsole>
   };
 }
 
+// Temp folders of this worker, removed when it exits so test runs leave nothing in /tmp.
+const temps: string[] = [];
+process.once('exit', () => {
+  for (const d of temps) rmSync(d, { recursive: true, force: true });
+});
+
 /** A writable copy of a fixture catalogue in a fresh temp folder. */
 export async function copyCatalogue(from: string = SITE_FIXTURE): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'console-cat-'));
+  const dir = await tempDir('console-cat');
   await cp(from, dir, { recursive: true });
   return dir;
 }
 
 export async function tempDir(prefix: string): Promise<string> {
-  return mkdtemp(path.join(os.tmpdir(), `${prefix}-`));
+  const dir = await mkdtemp(path.join(os.tmpdir(), `${prefix}-`));
+  temps.push(dir);
+  return dir;
 }
 
 /** Every file under a folder with its size and mtime: equal listings mean an unchanged folder. */

@@ -5,6 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { loadCatalogue } from '../../src/catalogue/index.ts';
+import { sitePaths } from '../../src/core/sitemap.ts';
 import { consolePort, copyCatalogue, type RunningConsole, startConsole, tempDir } from './harness.ts';
 
 let app: RunningConsole;
@@ -56,10 +57,11 @@ test('Generate, Download (spaced 500 ms), Copy and Populate', async ({ page, con
   await page.getByRole('button', { name: 'Generate Sitemap Index' }).click();
   await expect(toast(page, 'Sitemap generated successfully')).toBeVisible();
   const cat = await loadCatalogue({ dataDir });
-  await expect(page.getByTestId('total-urls')).toHaveText(String(5 + cat.categories.length + cat.conversionCount));
+  // Every page of the site: static pages, categories, unit hubs, Ultra views and conversions.
+  await expect(page.getByTestId('total-urls')).toHaveText(String(sitePaths(cat).length));
   await expect(page.getByTestId('total-files')).toHaveText('1');
   const index = page.getByLabel('Sitemap index');
-  await expect(index).toHaveValue(/<sitemapindex[^]*https:\/\/exactconvert\.example\/sitemap-1\.xml/);
+  await expect(index).toHaveValue(/<sitemapindex[^]*https:\/\/exactconvert\.example\/sitemap-0\.xml/);
   await expect(index).toHaveJSProperty('readOnly', true);
 
   const downloads: { name: string; at: number; text: string }[] = [];
@@ -77,7 +79,7 @@ test('Generate, Download (spaced 500 ms), Copy and Populate', async ({ page, con
   await expect(page.getByRole('button', { name: 'Generate Sitemap Index' })).toBeEnabled();
   await expect.poll(() => downloads.length).toBe(2);
   downloads.sort((a, b) => a.at - b.at);
-  expect(downloads.map((d) => d.name)).toEqual(['sitemap.xml', 'sitemap-1.xml']);
+  expect(downloads.map((d) => d.name)).toEqual(['sitemap.xml', 'sitemap-0.xml']);
   expect((downloads[1]?.at ?? 0) - (downloads[0]?.at ?? 0)).toBeGreaterThanOrEqual(450);
   expect(downloads[0]?.text).toBe(await index.inputValue());
 
@@ -88,7 +90,7 @@ test('Generate, Download (spaced 500 ms), Copy and Populate', async ({ page, con
   await page.getByRole('button', { name: 'Populate XML Files' }).click();
   await expect(toast(page, 'Sitemap files prepared')).toBeVisible();
   expect(await readFile(path.join(siteDir, 'sitemap.xml'), 'utf8')).toBe(downloads[0]?.text);
-  expect(await readFile(path.join(siteDir, 'sitemap-1.xml'), 'utf8')).toBe(downloads[1]?.text);
+  expect(await readFile(path.join(siteDir, 'sitemap-0.xml'), 'utf8')).toBe(downloads[1]?.text);
 });
 
 test('Import takes dropped XML files (highlighted while dragging) and refuses a .txt', async ({ page }) => {
