@@ -24,19 +24,9 @@ export function pairShort(from: { name: string; symbol: string }, to: { name: st
   return from.symbol !== '' && from.symbol === to.symbol ? [from.name, to.name] : [unitShort(from), unitShort(to)];
 }
 
-/** The exact result of converting `value` (decimal text) along a unit conversion; undefined when infinite. */
-export function convertValue(value: string, from: Unit, to: Unit): Rational | undefined {
-  return convert(Rational.parseDecimal(value) ?? Rational.ZERO, from, to);
-}
-
-/** Exact result of converting `value` (decimal text) along a unit conversion, formatted. */
-export function convertText(value: string, from: Unit, to: Unit): string {
-  return convertShown(value, from, to).text;
-}
-
-/** The shown result and whether it is rounded ("∞" for an infinite result is not). */
+/** The exact result of converting `value` (decimal text), shown, and whether it is rounded ("∞" for an infinite result is not). */
 export function convertShown(value: string, from: Unit, to: Unit): Shown {
-  const r = convertValue(value, from, to);
+  const r = convert(Rational.parseDecimal(value) ?? Rational.ZERO, from, to);
   return r === undefined ? { text: '∞', rounded: false } : showResult(r);
 }
 
