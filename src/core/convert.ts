@@ -33,5 +33,16 @@ export function convert(x: Rational, from: UnitModel, to: UnitModel): Rational |
 
 /** The exact model of a unit shipped as text (islands, the search index): factor and offset as written in the data. */
 export function modelOf(u: { factor: string; offset: string; reciprocal: boolean }): UnitModel {
-  return { factor: parseExact(u.factor).value, offset: parseExact(u.offset).value, reciprocal: u.reciprocal };
+  return { factor: parsed(u.factor), offset: parsed(u.offset), reciprocal: u.reciprocal };
+}
+
+// Every page that ships a unit parses its factor text again: parse each text once.
+const parsedTexts = new Map<string, Rational>();
+function parsed(text: string): Rational {
+  let r = parsedTexts.get(text);
+  if (r === undefined) {
+    r = parseExact(text).value;
+    if (parsedTexts.size < 20_000) parsedTexts.set(text, r);
+  }
+  return r;
 }

@@ -1,6 +1,7 @@
 import type { AnyUnit, Catalogue, Category, Conversion, Unit } from './catalogue.ts';
 import { convert } from './convert.ts';
 import { formatResult, plainDecimal, type Shown, showResult, toExponential } from './format.ts';
+import { recent } from './memo.ts';
 import { Rational } from './rational.ts';
 import { paths } from './site.ts';
 import { conversionSlug } from './slug.ts';
@@ -24,11 +25,14 @@ export function pairShort(from: { name: string; symbol: string }, to: { name: st
   return from.symbol !== '' && from.symbol === to.symbol ? [from.name, to.name] : [unitShort(from), unitShort(to)];
 }
 
-/** The exact result of converting `value` (decimal text), shown, and whether it is rounded ("∞" for an infinite result is not). */
-export function convertShown(value: string, from: Unit, to: Unit): Shown {
+/**
+ * The exact result of converting `value` (decimal text), shown, and whether it is rounded ("∞" for an infinite result is not).
+ * The same answer object is returned for the same question asked again soon (a page asks several times): do not change it.
+ */
+export const convertShown: (value: string, from: Unit, to: Unit) => Shown = recent((value: string, from: Unit, to: Unit): Shown => {
   const r = convert(Rational.parseDecimal(value) ?? Rational.ZERO, from, to);
   return r === undefined ? { text: '∞', rounded: false } : showResult(r);
-}
+}, 32);
 
 /**
  * How far a conversion between two units can be exact, from the catalogue's exactness
@@ -117,8 +121,12 @@ function roundedTerm(c: Rational): string {
  * The formula from the exact model. Linear "cm = in × 2.54" (exact), "in = cm ÷ 2.54"
  * with "in ≈ cm × 0.393700787401575"; affine "°F = °C × 1.8 + 32", "°C = (°F − 32) × 5/9";
  * reciprocal "L/100 km = 235.214583… ÷ mpg". Only an exact pair gets an exact form.
+ * A conversion page asks for it four times (About, exactness line, two FAQ answers): the
+ * last few formulas are remembered, and the object returned is shared, so do not change it.
  */
-export function conversionFormula(from: Unit, to: Unit): Formula {
+export const conversionFormula: (from: Unit, to: Unit) => Formula = recent(formulaOf);
+
+function formulaOf(from: Unit, to: Unit): Formula {
   const [a, b] = pairShort(from, to);
   const exactness = pairExactness(from, to);
   const exact = exactness.kind === 'exact';

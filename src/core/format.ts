@@ -2,14 +2,28 @@ import { Rational } from './rational.ts';
 
 const TEN = 10n;
 
-/** round(|r| * 10^k), half away from zero, as a non-negative BigInt. */
-function scaledAbs(r: Rational, k: number): bigint {
-  const n = r.n < 0n ? -r.n : r.n;
-  const num = n * TEN ** BigInt(k);
-  const q = num / r.d;
-  const rem = num % r.d;
-  return rem * 2n >= r.d ? q + 1n : q;
+// Powers of ten are asked for again and again (every shown number needs two or three):
+// compute each once. Exponents are bounded by the catalogue's 1e±1000 and the digits shown.
+const POW10: bigint[] = [];
+function pow10(k: number): bigint {
+  if (k > 4096) return TEN ** BigInt(k);
+  return (POW10[k] ??= TEN ** BigInt(k));
 }
+
+/**
+ * round(n / d * 10^k), half away from zero, for n >= 0, d > 0 and any whole k, with
+ * whether the division left a remainder (the result is then not exact). Plain integer
+ * arithmetic: no fraction is reduced on the way.
+ */
+function roundScaled(n: bigint, d: bigint, k: number): { q: bigint; inexact: boolean } {
+  const num = k >= 0 ? n * pow10(k) : n;
+  const den = k >= 0 ? d : d * pow10(-k);
+  const q = num / den;
+  const rem = num - q * den;
+  return { q: rem * 2n >= den ? q + 1n : q, inexact: rem !== 0n };
+}
+
+const absN = (r: Rational): bigint => (r.n < 0n ? -r.n : r.n);
 
 function digitsToFixed(scaled: bigint, decimals: number): string {
   if (decimals === 0) return scaled.toString();
@@ -19,16 +33,37 @@ function digitsToFixed(scaled: bigint, decimals: number): string {
   return frac ? `${int}.${frac}` : int;
 }
 
+/** |n| / d >= 10^k */
+function atLeastPow10(n: bigint, d: bigint, k: number): boolean {
+  return k >= 0 ? n >= d * pow10(k) : n * pow10(-k) >= d;
+}
+
 /** floor(log10(|r|)) for r != 0. */
 export function decimalExponent(r: Rational): number {
-  const n = r.n < 0n ? -r.n : r.n;
+  const n = absN(r);
   let e = n.toString().length - r.d.toString().length;
   // 10^e <= |r| < 10^(e+1) is now off by at most one.
-  const pow = (k: number): Rational => (k >= 0 ? Rational.of(TEN ** BigInt(k)) : Rational.of(1n, TEN ** BigInt(-k)));
-  const a = Rational.of(n, r.d);
-  if (a.cmp(pow(e)) < 0) e -= 1;
-  else if (a.cmp(pow(e + 1)) >= 0) e += 1;
+  if (!atLeastPow10(n, r.d, e)) e -= 1;
+  else if (atLeastPow10(n, r.d, e + 1)) e += 1;
   return e;
+}
+
+/** The digits of the exponent form of r != 0 (`mantissa` is round(|r| / 10^e * 10^decimals)) and whether they are rounded. */
+function exponentDigits(r: Rational, mantissaDecimals: number): { mantissa: bigint; e: number; inexact: boolean } {
+  const n = absN(r);
+  let e = decimalExponent(r);
+  let m = roundScaled(n, r.d, mantissaDecimals - e);
+  if (m.q >= pow10(mantissaDecimals + 1)) {
+    // 9.99999999999 rounded up to 10: renormalise.
+    e += 1;
+    m = roundScaled(n, r.d, mantissaDecimals - e);
+  }
+  return { mantissa: m.q, e, inexact: m.inexact };
+}
+
+function exponentText(r: Rational, x: { mantissa: bigint; e: number }, mantissaDecimals: number): string {
+  const sign = r.sign() < 0 ? '-' : '';
+  return `${sign}${digitsToFixed(x.mantissa, mantissaDecimals)}e${x.e >= 0 ? '+' : '-'}${String(Math.abs(x.e))}`;
 }
 
 /**
@@ -37,17 +72,7 @@ export function decimalExponent(r: Rational): number {
  */
 export function toExponential(r: Rational, mantissaDecimals: number): string {
   if (r.isZero()) return '0';
-  let e = decimalExponent(r);
-  const shift = (k: number): Rational =>
-    k >= 0 ? r.div(Rational.of(TEN ** BigInt(k))) : r.mul(Rational.of(TEN ** BigInt(-k)));
-  let m = scaledAbs(shift(e), mantissaDecimals);
-  if (m >= TEN ** BigInt(mantissaDecimals + 1)) {
-    // 9.99999999999 rounded up to 10: renormalise.
-    e += 1;
-    m = scaledAbs(shift(e), mantissaDecimals);
-  }
-  const sign = r.sign() < 0 ? '-' : '';
-  return `${sign}${digitsToFixed(m, mantissaDecimals)}e${e >= 0 ? '+' : '-'}${String(Math.abs(e))}`;
+  return exponentText(r, exponentDigits(r, mantissaDecimals), mantissaDecimals);
 }
 
 /** All the digits of a terminating decimal as plain text ("0.0283495231250" is "0.028349523125"); undefined when it does not terminate. */
@@ -68,13 +93,17 @@ export function plainDecimal(r: Rational): string | undefined {
 
 /** Fixed form rounded once to `decimals` places, trailing zeros trimmed; "-0" never appears. */
 export function toFixedTrimmed(r: Rational, decimals: number): string {
-  const scaled = scaledAbs(r, decimals);
+  return fixedText(r, roundScaled(absN(r), r.d, decimals).q, decimals);
+}
+
+function fixedText(r: Rational, scaled: bigint, decimals: number): string {
   const body = digitsToFixed(scaled, decimals);
   return r.sign() < 0 && scaled !== 0n ? `-${body}` : body;
 }
 
-const UPPER = Rational.of(10n ** 15n);
-const LOWER = Rational.of(1n, 10n ** 6n);
+/** Exponent form at or above 10^15 and below 10^-6 in magnitude. */
+const UPPER_EXP = 15;
+const LOWER_EXP = -6;
 
 /** Significant digits every shown result keeps at least (SPEC §9's exponent form: 10 mantissa decimals). */
 export const MIN_SIGNIFICANT = 11;
@@ -90,8 +119,7 @@ export interface Shown {
 
 /** True when the digits of |r| beyond `decimals` places are all zero. */
 export function endsWithin(r: Rational, decimals: number): boolean {
-  const n = r.n < 0n ? -r.n : r.n;
-  return (n * TEN ** BigInt(decimals)) % r.d === 0n;
+  return !roundScaled(absN(r), r.d, decimals).inexact;
 }
 
 /**
@@ -103,15 +131,15 @@ export function endsWithin(r: Rational, decimals: number): boolean {
  */
 export function showResult(r: Rational): Shown {
   if (r.isZero()) return { text: '0', rounded: false };
-  const a = r.abs();
-  if (a.cmp(UPPER) >= 0 || a.cmp(LOWER) < 0) {
-    const e = decimalExponent(r);
+  const n = absN(r);
+  if (atLeastPow10(n, r.d, UPPER_EXP) || !atLeastPow10(n, r.d, LOWER_EXP)) {
     const mantissaDecimals = MIN_SIGNIFICANT - 1;
-    const scaled = e >= 0 ? r.div(Rational.of(TEN ** BigInt(e))) : r.mul(Rational.of(TEN ** BigInt(-e)));
-    return { text: toExponential(r, mantissaDecimals), rounded: !endsWithin(scaled, mantissaDecimals) };
+    const x = exponentDigits(r, mantissaDecimals);
+    return { text: exponentText(r, x, mantissaDecimals), rounded: x.inexact };
   }
   const decimals = Math.max(FIXED_DECIMALS, MIN_SIGNIFICANT - 1 - decimalExponent(r));
-  return { text: toFixedTrimmed(r, decimals), rounded: !endsWithin(r, decimals) };
+  const x = roundScaled(n, r.d, decimals);
+  return { text: fixedText(r, x.q, decimals), rounded: x.inexact };
 }
 
 /** The text of showResult: every result on a page, in a table, an FAQ answer or the island. */
