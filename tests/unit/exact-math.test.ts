@@ -111,6 +111,37 @@ describe('formatResult (SPEC §9)', () => {
     expect(formatResult(parseExact('-1e-16').value.mul(Rational.of(-1n)).neg())).toBe('-1e-16');
     expect(formatResult(parseExact('0').value.neg())).toBe('0');
   });
+  it('is correctly rounded, and says so truly, on 20,000 random fractions', () => {
+    // An oracle that shares no code with format.ts: read the shown text back exactly and
+    // check it is within half a unit of its last place, keeps 11 significant digits, and
+    // is marked rounded exactly when it is not the value.
+    let seed = 7;
+    const rnd = (k: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor((seed / 2147483648) * k);
+    };
+    const digits = (k: number): bigint => BigInt(String(1 + rnd(9)) + Array.from({ length: k - 1 }, () => String(rnd(10))).join(''));
+    const ten = (k: number): Rational => (k >= 0 ? Rational.of(10n ** BigInt(k)) : Rational.of(1n, 10n ** BigInt(-k)));
+    for (let i = 0; i < 20_000; i++) {
+      const n = digits(1 + rnd(30)) * (rnd(3) === 0 ? 10n ** BigInt(rnd(25)) : 1n);
+      const d = rnd(4) === 0 ? 10n ** BigInt(rnd(25)) : digits(1 + rnd(30));
+      const r = Rational.of(rnd(3) === 0 ? -n : n, d);
+      const shown = showResult(r);
+      const back = Rational.parseDecimal(shown.text);
+      if (!back) throw new Error(`${r.toString()}: ${shown.text} is not a decimal`);
+      const a = r.abs();
+      let e = a.n.toString().length - a.d.toString().length;
+      while (a.cmp(ten(e)) < 0) e--;
+      while (a.cmp(ten(e + 1)) >= 0) e++;
+      const exponent = a.cmp(ten(15)) >= 0 || a.cmp(ten(-6)) < 0;
+      expect(shown.text.includes('e'), r.toString()).toBe(exponent);
+      const lastPlace = exponent ? e - 10 : -Math.max(15, 10 - e);
+      // |shown - r| <= half a unit in the last place (also when a carry made 9.99… into 1e+(e+1)).
+      expect(back.sub(r).abs().mul(Rational.of(2n)).cmp(ten(lastPlace)), `${r.toString()} shown ${shown.text}`).toBeLessThanOrEqual(0);
+      expect(shown.rounded, `${r.toString()} shown ${shown.text}`).toBe(!back.equals(r));
+    }
+  });
+
   it('gives an approximate number only for charts', () => {
     expect(approximate(parseExact('1/3').value)).toBeCloseTo(0.3333333333, 9);
   });
