@@ -3,14 +3,15 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { buildDate, postBuild } from './src/integrations/post-build.ts';
+import { BUILD_SETTINGS } from './src/lib/build-settings.ts';
 import { sitemapIntegration } from './src/lib/sitemap.ts';
 
 const site = process.env.SITE_URL ?? 'https://exactconvert.example';
 
 export default defineConfig({
   site,
-  // Flat files (`/convert/length/m-to-ft.html`) are served at clean URLs by static hosts.
-  build: { format: 'file', concurrency: 1, inlineStylesheets: 'never' },
+  // Flat files, four pages at a time, one stylesheet: see src/lib/build-settings.ts.
+  build: { ...BUILD_SETTINGS },
   trailingSlash: 'never',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   compressHTML: true,

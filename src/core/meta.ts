@@ -119,9 +119,11 @@ export function staticMeta(site: string, page: { title: string; metaDescription?
   };
 }
 
+const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' };
+
 /** JSON for a <script type="application/ld+json">, safe to inline in HTML. */
 export function jsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return JSON.stringify(data).replace(/[<>&]/g, (c) => JSON_ESCAPES[c] ?? c);
 }
 
 /** A unit hub: every conversion from one unit, with the unit's definition. */

@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_SETTINGS } from './build-settings.ts';
 
 /**
  * A trivial Astro site with `pages` pages, each with one small React island, and the
@@ -16,7 +17,7 @@ export async function writeFloorSite(dir: string, pages: number): Promise<void> 
 import react from '@astrojs/react';
 export default defineConfig({
   site: 'https://floor.example',
-  build: { format: 'file', concurrency: 1, inlineStylesheets: 'never' },
+  build: ${JSON.stringify(BUILD_SETTINGS)},
   trailingSlash: 'never',
   compressHTML: true,
   devToolbar: { enabled: false },
