@@ -20,6 +20,16 @@ const floor = process.argv.includes('--floor');
 const outDir = path.join(root, '.tmp/bench-dist');
 const floorDir = path.join(root, '.tmp/bench-floor');
 
+/**
+ * Before each timed build: no output of an earlier build to delete (the site build would
+ * otherwise remove it inside its time), and the pages of the previous build flushed to
+ * disk, so that one build's write-back does not slow the next one down.
+ */
+async function settle(): Promise<void> {
+  await rm(outDir, { recursive: true, force: true });
+  spawnSync('sync');
+}
+
 /** Build the floor site in a fresh process; wall seconds and peak RSS. */
 function buildFloor(): { seconds: number; peakRssMb: number } {
   const code = `const { build } = await import('astro');
@@ -49,6 +59,7 @@ interface Report {
 const reports: Report[] = [];
 const floors: { seconds: number; peakRssMb: number }[] = [];
 for (let i = 1; i <= runs; i++) {
+  await settle();
   const t0 = performance.now();
   const r = spawnSync(process.execPath, ['scripts/build.ts', '--report-json'], {
     cwd: root,
@@ -74,6 +85,7 @@ for (let i = 1; i <= runs; i++) {
   );
   if (floor) {
     await writeFloorSite(floorDir, rep.htmlFiles);
+    await settle();
     const f = buildFloor();
     floors.push(f);
     console.log(`run ${String(i)} floor: ${String(rep.htmlFiles)} trivial pages, ${f.seconds.toFixed(1)} s wall, peak RSS ${String(f.peakRssMb)} MB; ratio ${(wall / f.seconds).toFixed(2)}x`);

@@ -1,6 +1,6 @@
 import type { AnyUnit, Catalogue, Category, Conversion, Unit } from './catalogue.ts';
 import { convert } from './convert.ts';
-import { formatResult, plainDecimal, type Shown, showResult, toExponential } from './format.ts';
+import { formatResult, plainDecimal, type Shown, showFraction, showResult, toExponential } from './format.ts';
 import { recent } from './memo.ts';
 import { Rational } from './rational.ts';
 import { paths } from './site.ts';
@@ -30,9 +30,32 @@ export function pairShort(from: { name: string; symbol: string }, to: { name: st
  * The same answer object is returned for the same question asked again soon (a page asks several times): do not change it.
  */
 export const convertShown: (value: string, from: Unit, to: Unit) => Shown = recent((value: string, from: Unit, to: Unit): Shown => {
-  const r = convert(Rational.parseDecimal(value) ?? Rational.ZERO, from, to);
+  const x = decimalValue(value);
+  const map = linearMap(from, to);
+  if (map) {
+    // x × k + c as one fraction, shown without reducing it first.
+    const { k, c } = map;
+    return c.isZero() ? showFraction(x.n * k.n, x.d * k.d) : showFraction(x.n * k.n * c.d + c.n * x.d * k.d, x.d * k.d * c.d);
+  }
+  const r = convert(x, from, to);
   return r === undefined ? { text: '∞', rounded: false } : showResult(r);
-}, 32);
+}, 16);
+
+/** A pair of units whose conversion is affine, to = from × k + c (neither unit reciprocal), with k and c worked out once. */
+const linearMap = recent((from: Unit, to: Unit): { k: Rational; c: Rational } | undefined =>
+  from.reciprocal || to.reciprocal ? undefined : { k: from.factor.div(to.factor), c: from.offset.sub(to.offset).div(to.factor) },
+4);
+
+// The values pages convert (1, 10, the table's 0.01 to 1000) are parsed once.
+const decimals = new Map<string, Rational>();
+function decimalValue(text: string): Rational {
+  let r = decimals.get(text);
+  if (r === undefined) {
+    r = Rational.parseDecimal(text) ?? Rational.ZERO;
+    if (decimals.size < 1000) decimals.set(text, r);
+  }
+  return r;
+}
 
 /**
  * How far a conversion between two units can be exact, from the catalogue's exactness

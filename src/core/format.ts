@@ -40,30 +40,32 @@ function atLeastPow10(n: bigint, d: bigint, k: number): boolean {
 
 /** floor(log10(|r|)) for r != 0. */
 export function decimalExponent(r: Rational): number {
-  const n = absN(r);
-  let e = n.toString().length - r.d.toString().length;
-  // 10^e <= |r| < 10^(e+1) is now off by at most one.
-  if (!atLeastPow10(n, r.d, e)) e -= 1;
-  else if (atLeastPow10(n, r.d, e + 1)) e += 1;
+  return exponentOf(absN(r), r.d);
+}
+
+/** floor(log10(n / d)) for n, d > 0. */
+function exponentOf(n: bigint, d: bigint): number {
+  let e = n.toString().length - d.toString().length;
+  // 10^e <= n/d < 10^(e+1) is now off by at most one.
+  if (!atLeastPow10(n, d, e)) e -= 1;
+  else if (atLeastPow10(n, d, e + 1)) e += 1;
   return e;
 }
 
-/** The digits of the exponent form of r != 0 (`mantissa` is round(|r| / 10^e * 10^decimals)) and whether they are rounded. */
-function exponentDigits(r: Rational, mantissaDecimals: number): { mantissa: bigint; e: number; inexact: boolean } {
-  const n = absN(r);
-  let e = decimalExponent(r);
-  let m = roundScaled(n, r.d, mantissaDecimals - e);
+/** The digits of the exponent form of n / d > 0 (`mantissa` is round(n / d / 10^e * 10^decimals)) and whether they are rounded. */
+function exponentDigits(n: bigint, d: bigint, mantissaDecimals: number): { mantissa: bigint; e: number; inexact: boolean } {
+  let e = exponentOf(n, d);
+  let m = roundScaled(n, d, mantissaDecimals - e);
   if (m.q >= pow10(mantissaDecimals + 1)) {
     // 9.99999999999 rounded up to 10: renormalise.
     e += 1;
-    m = roundScaled(n, r.d, mantissaDecimals - e);
+    m = roundScaled(n, d, mantissaDecimals - e);
   }
   return { mantissa: m.q, e, inexact: m.inexact };
 }
 
-function exponentText(r: Rational, x: { mantissa: bigint; e: number }, mantissaDecimals: number): string {
-  const sign = r.sign() < 0 ? '-' : '';
-  return `${sign}${digitsToFixed(x.mantissa, mantissaDecimals)}e${x.e >= 0 ? '+' : '-'}${String(Math.abs(x.e))}`;
+function exponentText(x: { mantissa: bigint; e: number }, mantissaDecimals: number): string {
+  return `${digitsToFixed(x.mantissa, mantissaDecimals)}e${x.e >= 0 ? '+' : '-'}${String(Math.abs(x.e))}`;
 }
 
 /**
@@ -72,7 +74,7 @@ function exponentText(r: Rational, x: { mantissa: bigint; e: number }, mantissaD
  */
 export function toExponential(r: Rational, mantissaDecimals: number): string {
   if (r.isZero()) return '0';
-  return exponentText(r, exponentDigits(r, mantissaDecimals), mantissaDecimals);
+  return (r.n < 0n ? '-' : '') + exponentText(exponentDigits(absN(r), r.d, mantissaDecimals), mantissaDecimals);
 }
 
 /** All the digits of a terminating decimal as plain text ("0.0283495231250" is "0.028349523125"); undefined when it does not terminate. */
@@ -93,12 +95,8 @@ export function plainDecimal(r: Rational): string | undefined {
 
 /** Fixed form rounded once to `decimals` places, trailing zeros trimmed; "-0" never appears. */
 export function toFixedTrimmed(r: Rational, decimals: number): string {
-  return fixedText(r, roundScaled(absN(r), r.d, decimals).q, decimals);
-}
-
-function fixedText(r: Rational, scaled: bigint, decimals: number): string {
-  const body = digitsToFixed(scaled, decimals);
-  return r.sign() < 0 && scaled !== 0n ? `-${body}` : body;
+  const scaled = roundScaled(absN(r), r.d, decimals).q;
+  return (r.n < 0n && scaled !== 0n ? '-' : '') + digitsToFixed(scaled, decimals);
 }
 
 /** Exponent form at or above 10^15 and below 10^-6 in magnitude. */
@@ -130,16 +128,26 @@ export function endsWithin(r: Rational, decimals: number): boolean {
  * A value whose digits end sooner is shown whole ("0.0254", "1e-8").
  */
 export function showResult(r: Rational): Shown {
-  if (r.isZero()) return { text: '0', rounded: false };
-  const n = absN(r);
-  if (atLeastPow10(n, r.d, UPPER_EXP) || !atLeastPow10(n, r.d, LOWER_EXP)) {
+  return showFraction(r.n, r.d);
+}
+
+/**
+ * showResult of the value n / d (d > 0), which need not be in lowest terms: a conversion
+ * can be shown without reducing its product of fractions first (describe.ts convertShown).
+ */
+export function showFraction(num: bigint, d: bigint): Shown {
+  if (num === 0n) return { text: '0', rounded: false };
+  const negative = num < 0n;
+  const n = negative ? -num : num;
+  const sign = negative ? '-' : '';
+  if (atLeastPow10(n, d, UPPER_EXP) || !atLeastPow10(n, d, LOWER_EXP)) {
     const mantissaDecimals = MIN_SIGNIFICANT - 1;
-    const x = exponentDigits(r, mantissaDecimals);
-    return { text: exponentText(r, x, mantissaDecimals), rounded: x.inexact };
+    const x = exponentDigits(n, d, mantissaDecimals);
+    return { text: sign + exponentText(x, mantissaDecimals), rounded: x.inexact };
   }
-  const decimals = Math.max(FIXED_DECIMALS, MIN_SIGNIFICANT - 1 - decimalExponent(r));
-  const x = roundScaled(n, r.d, decimals);
-  return { text: fixedText(r, x.q, decimals), rounded: x.inexact };
+  const decimals = Math.max(FIXED_DECIMALS, MIN_SIGNIFICANT - 1 - exponentOf(n, d));
+  const x = roundScaled(n, d, decimals);
+  return { text: (x.q === 0n ? '' : sign) + digitsToFixed(x.q, decimals), rounded: x.inexact };
 }
 
 /** The text of showResult: every result on a page, in a table, an FAQ answer or the island. */

@@ -9,9 +9,11 @@ export function recent<A extends unknown[], R>(fn: (...args: A) => R, size = 8):
   const values: R[] = [];
   let next = 0;
   return (...args: A): R => {
-    for (let i = 0; i < keys.length; i++) {
+    search: for (let i = 0; i < keys.length; i++) {
       const k = keys[i] as A;
-      if (k.length === args.length && k.every((a, j) => a === args[j])) return values[i] as R;
+      if (k.length !== args.length) continue;
+      for (let j = 0; j < args.length; j++) if (k[j] !== args[j]) continue search;
+      return values[i] as R;
     }
     const value = fn(...args);
     keys[next] = args;

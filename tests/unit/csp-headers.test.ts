@@ -23,6 +23,17 @@ describe('inline hashes of a built page', () => {
     expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   });
 
+  it('hashes a page read as bytes exactly as its text, non-ASCII bodies included', () => {
+    const html = '<p>≈ 1 ft</p><script>var a="≈ 1 €";</script><SCRIPT TYPE="MODULE">let b=\'尺\'</SCRIPT><style>p::after{content:"→"}</style><script type="application/ld+json">{"a":"≈"}</script>';
+    const fromText: InlineHashes = { scripts: new Set(), styles: new Set() };
+    const fromBytes: InlineHashes = { scripts: new Set(), styles: new Set() };
+    addInlineHashes(html, fromText);
+    addInlineHashes(Buffer.from(html, 'utf8'), fromBytes);
+    expect([...fromBytes.scripts].sort()).toEqual([sha('var a="≈ 1 €";'), sha("let b='尺'")].sort());
+    expect([...fromBytes.styles]).toEqual([sha('p::after{content:"→"}')]);
+    expect(fromBytes).toEqual(fromText);
+  });
+
   it('builds the policy from the hashes, with the rates origin in connect-src', () => {
     const csp = contentSecurityPolicy({ scripts: new Set(["'sha256-b'", "'sha256-a'"]), styles: new Set() }, { connectOrigins: ['https://rates.example'] });
     expect(csp).toBe(
