@@ -4,7 +4,7 @@
 // `--floor` also builds, in each run, a trivial Astro site with the same number of
 // pages (one small React island each, same build settings) and prints the ratio.
 import { spawnSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFloorSite } from '../src/lib/bench-floor.ts';
 import { median } from '../src/lib/stats.ts';
@@ -22,12 +22,20 @@ const floorDir = path.join(root, '.tmp/bench-floor');
 
 /**
  * Before each timed build: no output of an earlier build to delete (the site build would
- * otherwise remove it inside its time), and the pages of the previous build flushed to
- * disk, so that one build's write-back does not slow the next one down.
+ * otherwise remove it inside its time), the pages of the previous build flushed to disk,
+ * and, where the bench may (as root on Linux), the page cache emptied. On this machine a
+ * page cache full of an earlier build's gigabytes doubled the system time of the next one:
+ * the same 16,000-page build went from 36 s to 49 s over three runs in a row, and stayed at
+ * 34-36 s with the cache emptied in between.
  */
 async function settle(): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   spawnSync('sync');
+  try {
+    await writeFile('/proc/sys/vm/drop_caches', '3');
+  } catch {
+    // not permitted here: the flush alone
+  }
 }
 
 /** Build the floor site in a fresh process; wall seconds and peak RSS. */
