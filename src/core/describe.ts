@@ -42,9 +42,10 @@ export const convertShown: (value: string, from: Unit, to: Unit) => Shown = rece
 }, 16);
 
 /** A pair of units whose conversion is affine, to = from × k + c (neither unit reciprocal), with k and c worked out once. */
-const linearMap = recent((from: Unit, to: Unit): { k: Rational; c: Rational } | undefined =>
-  from.reciprocal || to.reciprocal ? undefined : { k: from.factor.div(to.factor), c: from.offset.sub(to.offset).div(to.factor) },
-4);
+const linearMap = recent((from: Unit, to: Unit): { k: Rational; c: Rational } | undefined => {
+  if (from.reciprocal || to.reciprocal) return undefined;
+  return { k: from.factor.div(to.factor), c: from.offset.sub(to.offset).div(to.factor) };
+}, 4);
 
 // The values pages convert (1, 10, the table's 0.01 to 1000) are parsed once.
 const decimals = new Map<string, Rational>();
