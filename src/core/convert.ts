@@ -1,4 +1,5 @@
 import { parseExact } from './exact.ts';
+import { byText } from './memo.ts';
 import { Rational } from './rational.ts';
 
 /** The exact model of one unit: value_in_base = value * factor + offset, or factor / value. */
@@ -37,12 +38,4 @@ export function modelOf(u: { factor: string; offset: string; reciprocal: boolean
 }
 
 // Every page that ships a unit parses its factor text again: parse each text once.
-const parsedTexts = new Map<string, Rational>();
-function parsed(text: string): Rational {
-  let r = parsedTexts.get(text);
-  if (r === undefined) {
-    r = parseExact(text).value;
-    if (parsedTexts.size < 20_000) parsedTexts.set(text, r);
-  }
-  return r;
-}
+const parsed = byText((text) => parseExact(text).value, 20_000);

@@ -1,7 +1,7 @@
 import type { AnyUnit, Catalogue, Category, Conversion, Unit } from './catalogue.ts';
 import { convert } from './convert.ts';
 import { formatResult, plainDecimal, type Shown, showFraction, showResult, toExponential } from './format.ts';
-import { recent } from './memo.ts';
+import { byText, recent } from './memo.ts';
 import { Rational } from './rational.ts';
 import { paths } from './site.ts';
 import { conversionSlug } from './slug.ts';
@@ -31,32 +31,23 @@ export function pairShort(from: { name: string; symbol: string }, to: { name: st
  */
 export const convertShown: (value: string, from: Unit, to: Unit) => Shown = recent((value: string, from: Unit, to: Unit): Shown => {
   const x = decimalValue(value);
-  const map = linearMap(from, to);
-  if (map) {
+  if (!from.reciprocal && !to.reciprocal) {
     // x × k + c as one fraction, shown without reducing it first.
-    const { k, c } = map;
+    const { k, c } = linearMap(from, to);
     return c.isZero() ? showFraction(x.n * k.n, x.d * k.d) : showFraction(x.n * k.n * c.d + c.n * x.d * k.d, x.d * k.d * c.d);
   }
   const r = convert(x, from, to);
   return r === undefined ? { text: '∞', rounded: false } : showResult(r);
 }, 16);
 
-/** A pair of units whose conversion is affine, to = from × k + c (neither unit reciprocal), with k and c worked out once. */
-const linearMap = recent((from: Unit, to: Unit): { k: Rational; c: Rational } | undefined => {
-  if (from.reciprocal || to.reciprocal) return undefined;
-  return { k: from.factor.div(to.factor), c: from.offset.sub(to.offset).div(to.factor) };
-}, 4);
+/** The affine map of two units that are not reciprocal, to = from × k + c, worked out once for the page and its formula. */
+const linearMap = recent((from: Unit, to: Unit): { k: Rational; c: Rational } => ({
+  k: from.factor.div(to.factor),
+  c: from.offset.sub(to.offset).div(to.factor),
+}), 4);
 
 // The values pages convert (1, 10, the table's 0.01 to 1000) are parsed once.
-const decimals = new Map<string, Rational>();
-function decimalValue(text: string): Rational {
-  let r = decimals.get(text);
-  if (r === undefined) {
-    r = Rational.parseDecimal(text) ?? Rational.ZERO;
-    if (decimals.size < 1000) decimals.set(text, r);
-  }
-  return r;
-}
+const decimalValue = byText((text) => Rational.parseDecimal(text) ?? Rational.ZERO, 1000);
 
 /**
  * How far a conversion between two units can be exact, from the catalogue's exactness
@@ -166,8 +157,7 @@ function formulaOf(from: Unit, to: Unit): Formula {
   }
 
   // b = a × k + c (both reciprocal: b = a × k with k = to/from)
-  const k = from.reciprocal ? to.factor.div(from.factor) : from.factor.div(to.factor);
-  const c = from.reciprocal ? Rational.ZERO : from.offset.sub(to.offset).div(to.factor);
+  const { k, c } = from.reciprocal ? { k: to.factor.div(from.factor), c: Rational.ZERO } : linearMap(from, to);
   const one = k.equals(Rational.ONE);
   const approx = `${b} ≈ ${one ? a : `${a} × ${formatResult(k)}`}${roundedTerm(c)}`;
   if (!exact) return { exact: undefined, approx, exactness };

@@ -22,3 +22,17 @@ export function recent<A extends unknown[], R>(fn: (...args: A) => R, size = 8):
     return value;
   };
 }
+
+/**
+ * Remember a function of a text for every text asked, up to `limit` texts (then it is
+ * simply called): unit factors and the values pages convert are parsed once per build.
+ */
+export function byText<R>(fn: (text: string) => R, limit: number): (text: string) => R {
+  const known = new Map<string, R>();
+  return (text: string): R => {
+    if (known.has(text)) return known.get(text) as R;
+    const value = fn(text);
+    if (known.size < limit) known.set(text, value);
+    return value;
+  };
+}

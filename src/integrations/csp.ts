@@ -23,18 +23,19 @@ const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const SRC_ATTR = /(?:^|\s)src(?=\s*=|\s|$)/i;
 const TYPE_ATTR = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
-/** `'sha256-<base64>'` of a script or style body, as CSP hashes it (the exact text, UTF-8). */
-export function cspHash(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** `'sha256-<base64>'` of a script or style body, as CSP hashes it (the exact text, UTF-8, or its bytes as they are). */
+export function cspHash(body: string | Uint8Array): string {
+  return `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 }
 
-// The same few inline scripts repeat on every page: hash each distinct text once.
+// The same few inline scripts repeat on every page: hash each distinct text once. A body
+// read as bytes is keyed by its Latin-1 reading, which is not its text, so the two kinds of
+// key are kept apart.
 const known = new Map<string, string>();
 function cachedHash(key: string, body: () => string | Buffer): string {
   let h = known.get(key);
   if (h === undefined) {
-    const b = body();
-    h = typeof b === 'string' ? cspHash(b) : `'sha256-${createHash('sha256').update(b).digest('base64')}'`;
+    h = cspHash(body());
     if (known.size < 10_000) known.set(key, h);
   }
   return h;
@@ -48,6 +49,7 @@ function cachedHash(key: string, body: () => string | Buffer): string {
  */
 export function addInlineHashes(page: string | Buffer, into: InlineHashes): void {
   const html = typeof page === 'string' ? page : page.toString('latin1');
+  const kind = typeof page === 'string' ? 'text:' : 'bytes:';
   const body = (m: RegExpExecArray, group: number): (() => string | Buffer) => {
     const text = m[group] ?? '';
     if (typeof page === 'string') return () => text;
@@ -59,9 +61,9 @@ export function addInlineHashes(page: string | Buffer, into: InlineHashes): void
     if (SRC_ATTR.test(attrs)) continue;
     const t = TYPE_ATTR.exec(attrs);
     const type = (t?.[1] ?? t?.[2] ?? t?.[3] ?? '').trim().toLowerCase();
-    if (EXECUTABLE.has(type)) into.scripts.add(cachedHash(m[2] ?? '', body(m, 2)));
+    if (EXECUTABLE.has(type)) into.scripts.add(cachedHash(kind + (m[2] ?? ''), body(m, 2)));
   }
-  for (const m of html.matchAll(STYLE)) into.styles.add(cachedHash(m[1] ?? '', body(m, 1)));
+  for (const m of html.matchAll(STYLE)) into.styles.add(cachedHash(kind + (m[1] ?? ''), body(m, 1)));
 }
 
 /** The hashes of every `.html` file below `dir` (read a few at a time). */

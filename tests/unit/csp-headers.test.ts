@@ -32,6 +32,10 @@ describe('inline hashes of a built page', () => {
     expect([...fromBytes.scripts].sort()).toEqual([sha('var a="≈ 1 €";'), sha("let b='尺'")].sort());
     expect([...fromBytes.styles]).toEqual([sha('p::after{content:"→"}')]);
     expect(fromBytes).toEqual(fromText);
+    // A text page whose script is the Latin-1 misreading of those bytes gets its own hash, not theirs.
+    const misread: InlineHashes = { scripts: new Set(), styles: new Set() };
+    addInlineHashes(`<script>${Buffer.from('var a="≈ 1 €";', 'utf8').toString('latin1')}</script>`, misread);
+    expect([...misread.scripts]).toEqual([sha(Buffer.from('var a="≈ 1 €";', 'utf8').toString('latin1'))]);
   });
 
   it('builds the policy from the hashes, with the rates origin in connect-src', () => {
