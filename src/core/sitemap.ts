@@ -89,6 +89,18 @@ export function sortSitemapUrls(urls: string[]): string[] {
   return [...urls].sort(URL_ORDER.compare);
 }
 
+/**
+ * Items in the sitemap's order of their paths. Pages' getStaticPaths return their paths
+ * this way, so Astro builds them in sitemap order and @astrojs/sitemap's own sort, which
+ * builds a collator per comparison, finds them sorted: one comparison per page instead of
+ * about six (seconds on a full build).
+ */
+export function inSitemapOrder<T>(items: T[], pathOf: (item: T) => string): T[] {
+  const keyed = items.map((item) => ({ item, path: pathOf(item) }));
+  keyed.sort((a, b) => URL_ORDER.compare(a.path, b.path));
+  return keyed.map((k) => k.item);
+}
+
 /** A category with an Ultra view: unit categories with at least two units (currencies convert live). */
 export function hasUltra(c: Category): boolean {
   return c.kind === 'units' && c.units.length > 1;

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addInlineHashes, contentSecurityPolicy, cspHash, originOfEndpoint, type InlineHashes } from '../../src/integrations/csp.ts';
+import { addInlineHashes, collectInlineHashes, contentSecurityPolicy, cspHash, originOfEndpoint, type InlineHashes } from '../../src/integrations/csp.ts';
 import { headersFile } from '../../src/integrations/redirects.ts';
 import { headersFor, parseHeaders } from '../../src/lib/static-host.ts';
 
@@ -36,6 +39,32 @@ describe('inline hashes of a built page', () => {
     const misread: InlineHashes = { scripts: new Set(), styles: new Set() };
     addInlineHashes(`<script>${Buffer.from('var a="≈ 1 €";', 'utf8').toString('latin1')}</script>`, misread);
     expect([...misread.scripts]).toEqual([sha(Buffer.from('var a="≈ 1 €";', 'utf8').toString('latin1'))]);
+  });
+
+  it('reads a script or style body as raw text, up to its own closing tag', () => {
+    const h: InlineHashes = { scripts: new Set(), styles: new Set() };
+    addInlineHashes('<script>var s="<style>x</style>"</script><style>a{}</style><script>unclosed', h);
+    expect([...h.scripts]).toEqual([sha('var s="<style>x</style>"')]);
+    expect([...h.styles]).toEqual([sha('a{}')]);
+  });
+
+  it('collects from every page of a folder, with no bytes of one page read into the next', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'csp-'));
+    try {
+      mkdirSync(path.join(dir, 'a'));
+      // Two bodies of one length at the same offset: the second page is read into the buffer
+      // that held the first, whichever comes first.
+      writeFileSync(path.join(dir, 'a/one.html'), '<script>var a=1;</script>');
+      writeFileSync(path.join(dir, 'a/two.html'), `<script>var b=2;</script><p>${'x'.repeat(5000)}</p>`);
+      writeFileSync(path.join(dir, 'three.html'), '<style>p{}</style><script type="module">var c=3;</script>');
+      writeFileSync(path.join(dir, 'notes.txt'), '<script>var d=4;</script>');
+      const h = collectInlineHashes(dir);
+      expect(h.pages).toBe(3);
+      expect([...h.scripts].sort()).toEqual([sha('var a=1;'), sha('var b=2;'), sha('var c=3;')].sort());
+      expect([...h.styles]).toEqual([sha('p{}')]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('builds the policy from the hashes, with the rates origin in connect-src', () => {
