@@ -3,8 +3,10 @@
 // `npm run bench -- --runs 3` (default 1; a full build takes minutes).
 // `--floor` also builds, in each run, a trivial Astro site with the same number of
 // pages (one small React island each, same build settings) and prints the ratio.
+// `--sized-floor` also builds that site with each page padded to the site's average page
+// size, to show what the bytes of a page cost alone.
 import { spawnSync } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFloorSite } from '../src/lib/bench-floor.ts';
 import { median } from '../src/lib/stats.ts';
@@ -16,7 +18,8 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs must be a positive whole number');
   process.exit(2);
 }
-const floor = process.argv.includes('--floor');
+const sized = process.argv.includes('--sized-floor');
+const floor = sized || process.argv.includes('--floor');
 const outDir = path.join(root, '.tmp/bench-dist');
 const floorDir = path.join(root, '.tmp/bench-floor');
 
@@ -36,6 +39,14 @@ async function settle(): Promise<void> {
   } catch {
     // not permitted here: the flush alone
   }
+}
+
+/** Count and total bytes of the `.html` files below a folder. */
+async function htmlSize(dir: string): Promise<{ files: number; bytes: number }> {
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.html'));
+  let bytes = 0;
+  for (const e of entries) bytes += (await stat(path.join(e.parentPath, e.name))).size;
+  return { files: entries.length, bytes };
 }
 
 /** Build the floor site in a fresh process; wall seconds and peak RSS. */
@@ -66,6 +77,7 @@ interface Report {
 
 const reports: Report[] = [];
 const floors: { seconds: number; peakRssMb: number }[] = [];
+const sizedFloors: { seconds: number; peakRssMb: number }[] = [];
 for (let i = 1; i <= runs; i++) {
   await settle();
   const t0 = performance.now();
@@ -91,12 +103,26 @@ for (let i = 1; i <= runs; i++) {
   console.log(
     `run ${String(i)}: ${String(rep.htmlFiles)} pages, ${wall.toFixed(1)} s wall, ${rep.pagesPerSecond.toFixed(0)} pages/s, peak RSS ${String(rep.peakRssMb)} MB`,
   );
+  const siteSize = sized ? await htmlSize(outDir) : undefined;
   if (floor) {
     await writeFloorSite(floorDir, rep.htmlFiles);
     await settle();
     const f = buildFloor();
     floors.push(f);
     console.log(`run ${String(i)} floor: ${String(rep.htmlFiles)} trivial pages, ${f.seconds.toFixed(1)} s wall, peak RSS ${String(f.peakRssMb)} MB; ratio ${(wall / f.seconds).toFixed(2)}x`);
+  }
+  if (siteSize) {
+    const siteAvg = siteSize.bytes / siteSize.files;
+    const trivial = await htmlSize(path.join(floorDir, 'dist'));
+    await writeFloorSite(floorDir, rep.htmlFiles, Math.max(0, Math.round(siteAvg - trivial.bytes / trivial.files)));
+    await settle();
+    const f = buildFloor();
+    sizedFloors.push(f);
+    const padded = await htmlSize(path.join(floorDir, 'dist'));
+    console.log(
+      `run ${String(i)} sized floor: ${String(rep.htmlFiles)} trivial pages of ${(padded.bytes / padded.files / 1024).toFixed(1)} KB ` +
+        `(site ${(siteAvg / 1024).toFixed(1)} KB), ${f.seconds.toFixed(1)} s wall, peak RSS ${String(f.peakRssMb)} MB; ratio ${(wall / f.seconds).toFixed(2)}x`,
+    );
   }
 }
 if (floor) await rm(floorDir, { recursive: true, force: true });
@@ -109,4 +135,11 @@ if (floor) {
   const site = median(reports.map((r) => r.seconds));
   const base = median(floors.map((f) => f.seconds));
   console.log(`floor median: ${base.toFixed(1)} s wall, peak RSS ${String(median(floors.map((f) => f.peakRssMb)))} MB; site / floor = ${(site / base).toFixed(2)}x`);
+  if (sized) {
+    const big = median(sizedFloors.map((f) => f.seconds));
+    console.log(
+      `sized floor median: ${big.toFixed(1)} s wall, peak RSS ${String(median(sizedFloors.map((f) => f.peakRssMb)))} MB; ` +
+        `sized floor / floor = ${(big / base).toFixed(2)}x, site / sized floor = ${(site / big).toFixed(2)}x`,
+    );
+  }
 }
