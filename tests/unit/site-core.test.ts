@@ -20,7 +20,7 @@ import {
 import { categoryFaq, conversionFaq, exactnessAnswer, genericFaq, homeFaq } from '../../src/core/faq.ts';
 import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../../src/core/meta.ts';
 import { suggest } from '../../src/core/search.ts';
-import { adsTxt, hasUltra, pageType, robotsTxt, sitemapItem, sitemapItems, sortSitemapUrls } from '../../src/core/sitemap.ts';
+import { adsTxt, hasUltra, inSitemapOrder, pageType, robotsTxt, sitemapItem, sitemapItems, sortSitemapUrls } from '../../src/core/sitemap.ts';
 import { categoryDisplayTitle, conversionSlug, slugify } from '../../src/core/slug.ts';
 import { checkLinks, internalLinks } from '../../src/lib/linkcheck.ts';
 import { matchRedirect, parseRedirects } from '../../src/lib/static-host.ts';
@@ -220,6 +220,16 @@ describe('sitemap (SPEC §9)', () => {
   });
   it('orders URLs as @astrojs/sitemap does (numeric collation)', () => {
     expect(sortSitemapUrls([`${SITE}/b10`, `${SITE}/b9`, `${SITE}/a`])).toEqual([`${SITE}/a`, `${SITE}/b9`, `${SITE}/b10`]);
+  });
+  it('puts a route\'s paths in that order, so the integration\'s sort finds them sorted', () => {
+    const items = [{ slug: 'km-to-mi' }, { slug: 'ft10-to-m' }, { slug: 'ft9-to-m' }, { slug: 'Cm-to-m' }];
+    const ordered = inSitemapOrder(items, (i) => `/convert/length/${i.slug}`);
+    expect(ordered.map((i) => i.slug)).toEqual(['Cm-to-m', 'ft9-to-m', 'ft10-to-m', 'km-to-mi']);
+    const urls = ordered.map((i) => `${SITE}/convert/length/${i.slug}`);
+    expect(sortSitemapUrls(urls)).toEqual(urls);
+    let comparisons = 0;
+    [...urls].sort((a, b) => (comparisons++, a.localeCompare(b, 'en', { numeric: true })));
+    expect(comparisons).toBe(urls.length - 1);
   });
   it('writes robots.txt and ads.txt', () => {
     const r = robotsTxt(SITE);
