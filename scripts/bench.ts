@@ -6,9 +6,10 @@
 // `--sized-floor` also builds that site with each page padded to the site's average page
 // size, to show what the bytes of a page cost alone.
 import { spawnSync } from 'node:child_process';
-import { readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFloorSite } from '../src/lib/bench-floor.ts';
+import { filesBelow } from '../src/lib/files.ts';
 import { median } from '../src/lib/stats.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,10 +44,10 @@ async function settle(): Promise<void> {
 
 /** Count and total bytes of the `.html` files below a folder. */
 async function htmlSize(dir: string): Promise<{ files: number; bytes: number }> {
-  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.html'));
+  const files = await filesBelow(dir, '.html');
   let bytes = 0;
-  for (const e of entries) bytes += (await stat(path.join(e.parentPath, e.name))).size;
-  return { files: entries.length, bytes };
+  for (const f of files) bytes += (await stat(f)).size;
+  return { files: files.length, bytes };
 }
 
 /** Build the floor site in a fresh process; wall seconds and peak RSS. */

@@ -2,7 +2,8 @@
 // folder, and only then replace dist/. A failed build never leaves half a site.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { cleanUpStoppedBuild, countFiles, replaceDir, runSiteBuild } from '../src/lib/site-build.ts';
+import { filesBelow } from '../src/lib/files.ts';
+import { cleanUpStoppedBuild, replaceDir, runSiteBuild } from '../src/lib/site-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env['OUT_DIR'] ?? 'dist');
@@ -24,7 +25,7 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
 try {
   const report = await runSiteBuild({ root, outDir: tmpDir });
   await replaceDir(tmpDir, outDir);
-  const html = await countFiles(outDir, '.html');
+  const html = (await filesBelow(outDir, '.html')).length;
   if (process.argv.includes('--report-json')) {
     console.log(JSON.stringify({ htmlFiles: html, ...report }));
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readdirSync, readSync } from 'node:fs';
-import path from 'node:path';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { filesBelow } from '../lib/files.ts';
 
 /**
  * The Content-Security-Policy of the built site. Its inline scripts (the theme script,
@@ -88,10 +88,8 @@ export function addInlineHashes(page: string | Uint8Array, into: InlineHashes): 
  * reused buffer: with over 100,000 pages, a fresh buffer and a thread-pool round trip per
  * page cost more than the scan.
  */
-export function collectInlineHashes(dir: string): InlineHashes & { pages: number } {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name));
+export async function collectInlineHashes(dir: string): Promise<InlineHashes & { pages: number }> {
+  const files = await filesBelow(dir, '.html');
   const out = { scripts: new Set<string>(), styles: new Set<string>(), pages: files.length };
   let buf = Buffer.allocUnsafe(1 << 20);
   for (const file of files) {

@@ -49,7 +49,7 @@ export function postBuild(): AstroIntegration {
         for (const a of cat.aliases) await write(`${a.from.slice(1)}.html`, redirectPage(site, a.to));
         await write('_redirects', redirectsFile(cat.aliases));
         // The CSP allows exactly the inline scripts and styles of the pages just written.
-        const hashes = collectInlineHashes(out);
+        const hashes = await collectInlineHashes(out);
         const api = process.env['PUBLIC_CURRENCY_API_URL'] ?? loadEnv('production', root, 'PUBLIC_')['PUBLIC_CURRENCY_API_URL'];
         const apiOrigin = api === undefined || api === '' ? undefined : originOfEndpoint(api);
         await write('_headers', headersFile(contentSecurityPolicy(hashes, { connectOrigins: apiOrigin ? [apiOrigin] : [] })));

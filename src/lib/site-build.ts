@@ -1,5 +1,5 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { readdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { getCatalogue } from '../catalogue/shared.ts';
 
 export interface BuildReport {
@@ -8,12 +8,6 @@ export interface BuildReport {
   seconds: number;
   pagesPerSecond: number;
   peakRssMb: number;
-}
-
-/** Count files with an extension below a folder. */
-export async function countFiles(dir: string, ext: string): Promise<number> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith(ext)).length;
 }
 
 /**

@@ -48,7 +48,7 @@ describe('inline hashes of a built page', () => {
     expect([...h.styles]).toEqual([sha('a{}')]);
   });
 
-  it('collects from every page of a folder, with no bytes of one page read into the next', () => {
+  it('collects from every page of a folder, with no bytes of one page read into the next', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'csp-'));
     try {
       mkdirSync(path.join(dir, 'a'));
@@ -58,7 +58,7 @@ describe('inline hashes of a built page', () => {
       writeFileSync(path.join(dir, 'a/two.html'), `<script>var b=2;</script><p>${'x'.repeat(5000)}</p>`);
       writeFileSync(path.join(dir, 'three.html'), '<style>p{}</style><script type="module">var c=3;</script>');
       writeFileSync(path.join(dir, 'notes.txt'), '<script>var d=4;</script>');
-      const h = collectInlineHashes(dir);
+      const h = await collectInlineHashes(dir);
       expect(h.pages).toBe(3);
       expect([...h.scripts].sort()).toEqual([sha('var a=1;'), sha('var b=2;'), sha('var c=3;')].sort());
       expect([...h.styles]).toEqual([sha('p{}')]);
