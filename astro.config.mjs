@@ -2,21 +2,20 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { buildDate, postBuild } from './src/integrations/post-build.ts';
-import { BUILD_SETTINGS } from './src/lib/build-settings.ts';
-import { sitemapIntegration } from './src/lib/sitemap.ts';
-
-const site = process.env.SITE_URL ?? 'https://exactconvert.example';
+import { shardOutput } from './src/integrations/shard-output.ts';
+import { pathIndependentIslands } from './src/integrations/reproducible.ts';
+import { BUILD_SETTINGS, siteUrl } from './src/lib/build-settings.ts';
 
 export default defineConfig({
-  site,
+  site: siteUrl(),
   // Flat files, four pages at a time, one stylesheet: see src/lib/build-settings.ts.
   build: { ...BUILD_SETTINGS },
   trailingSlash: 'never',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   compressHTML: true,
   devToolbar: { enabled: false },
-  // The sitemap integration writes its files first; postBuild then publishes its index as /sitemap.xml.
-  integrations: [react(), sitemapIntegration(buildDate()), postBuild()],
-  vite: { plugins: [tailwindcss()] },
+  // `npm run build` (src/build/run.ts) renders shards in jobs of this config; shardOutput sorts a
+  // job's pages by shard, and the merge writes the sitemaps, search index, _headers and the rest.
+  integrations: [react(), shardOutput()],
+  vite: { plugins: [tailwindcss(), pathIndependentIslands()] },
 });

@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { buildDate } from '../src/integrations/post-build.ts';
+import { buildDate } from '../src/lib/build-settings.ts';
 import { parseImportInput, ImportInputError } from '../src/db/import.ts';
 import { BatchJob, generateUnits, StaticJob } from './jobs.ts';
 import { buildSitemaps, indexFor, type SitemapSet } from './sitemap.ts';

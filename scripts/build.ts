@@ -1,41 +1,76 @@
-// The owner's build: validate the catalogue, pre-render every page into a fresh
-// folder, and only then replace dist/. A failed build never leaves half a site.
-import { rm } from 'node:fs/promises';
+// The owner's build: validate the catalogue, render its shards in parallel jobs (reusing
+// unchanged ones from the cache), merge them into a fresh folder, and only then replace
+// dist/. A failed or stopped build never leaves half a site. See src/build/run.ts.
+//   npm run build [-- --jobs N] [--no-cache]
+//   npm run build -- --shard K/N --out DIR     one slice of a matrix build (then build:merge)
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { filesBelow } from '../src/lib/files.ts';
-import { cleanUpStoppedBuild, replaceDir, runSiteBuild } from '../src/lib/site-build.ts';
+import { parseArgs } from 'node:util';
+import { parseShardArg } from '../src/build/plan.ts';
+import { abortBuildSync, buildSite } from '../src/build/run.ts';
+import { cleanUpStoppedBuild } from '../src/lib/site-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.resolve(root, process.env['OUT_DIR'] ?? 'dist');
-const tmpDir = `${outDir}.partial-${String(process.pid)}`;
+let args;
+try {
+  args = parseArgs({
+    options: {
+      jobs: { type: 'string' },
+      shard: { type: 'string' },
+      out: { type: 'string' },
+      'no-cache': { type: 'boolean', default: false },
+      whole: { type: 'boolean', default: false },
+      'report-json': { type: 'boolean', default: false },
+    },
+  }).values;
+} catch (e) {
+  console.error(`build: ${(e as Error).message}`);
+  process.exit(2);
+}
+const jobs = args.jobs === undefined ? availableParallelism() : Number(args.jobs);
+if (!Number.isInteger(jobs) || jobs < 1) {
+  console.error(`build: --jobs takes a whole number of at least 1, not ${JSON.stringify(args.jobs)}`);
+  process.exit(2);
+}
+let shard;
+try {
+  shard = args.shard === undefined ? undefined : parseShardArg(args.shard);
+} catch (e) {
+  console.error(`build: ${(e as Error).message}`);
+  process.exit(2);
+}
+if (shard && args.out === undefined) {
+  console.error('build: --shard K/N writes a slice, not the site: give its folder with --out DIR');
+  process.exit(2);
+}
+const outDir = path.resolve(root, args.out ?? process.env['OUT_DIR'] ?? 'dist');
+const shown = path.relative(process.cwd(), outDir) || '.';
 
-// Ctrl-C or SIGTERM: remove the partial output and stop. The removal is synchronous, so
-// the build (on this event loop) cannot write more files while it runs.
+// Ctrl-C or SIGTERM: stop every job, remove the partial output and stop. The removal is
+// synchronous, so nothing more is written while it runs.
 let stopping = false;
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    cleanUpStoppedBuild(tmpDir, outDir);
-    console.error(`\nBuild stopped (${signal}): the partial output was removed; ${path.relative(process.cwd(), outDir) || '.'} was left as it was.`);
+    abortBuildSync();
+    cleanUpStoppedBuild(`${outDir}.partial-${String(process.pid)}`, outDir);
+    console.error(`\nBuild stopped (${signal}): the partial output was removed; ${shown} was left as it was.`);
     process.exit(code);
   });
 }
 
 try {
-  const report = await runSiteBuild({ root, outDir: tmpDir });
-  await replaceDir(tmpDir, outDir);
-  const html = (await filesBelow(outDir, '.html')).length;
-  if (process.argv.includes('--report-json')) {
-    console.log(JSON.stringify({ htmlFiles: html, ...report }));
-  }
+  const report = await buildSite({ root, outDir, jobs, shard, noCache: args['no-cache'], whole: args.whole, env: process.env, print: (l) => console.log(l) });
+  if (args['report-json']) console.log(JSON.stringify(report));
   console.log(
-    `Build complete: ${String(html)} HTML files (${String(report.pages)} conversion pages) from ${report.origin} in ${report.seconds.toFixed(1)} s, ` +
-      `${report.pagesPerSecond.toFixed(0)} pages/s, peak RSS ${String(report.peakRssMb)} MB -> ${path.relative(process.cwd(), outDir) || '.'}`,
+    `Build complete: ${String(report.htmlFiles)} HTML files (${String(report.pages)} conversion pages) from ${report.origin} in ${report.seconds.toFixed(1)} s ` +
+      `(render ${report.renderSeconds.toFixed(1)} s in ${String(report.jobs)} job(s), merge ${report.mergeSeconds.toFixed(1)} s; shards rendered ${String(report.rendered.length)}, reused ${String(report.reused.length)}), ` +
+      `peak RSS ${String(report.peakRssMb)} MB -> ${shown}${shard ? ` (slice ${String(shard.k)}/${String(shard.n)}: merge with npm run build:merge)` : ''}`,
   );
 } catch (e) {
-  await rm(tmpDir, { recursive: true, force: true });
+  abortBuildSync();
   console.error(`Build failed: ${(e as Error).message}`);
-  console.error('dist/ was left as it was.');
+  console.error(`${shown} was left as it was.`);
   process.exitCode = 1;
 }

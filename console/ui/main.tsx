@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { createRoot } from 'react-dom/client';
-import '../../src/styles/global.css';
+import './console.css';
 import { App } from './App.tsx';
 
 // The site's theme choice (the same localStorage key as the public pages).

@@ -1,4 +1,4 @@
-import { buildCatalogue, type Catalogue } from '../core/catalogue.ts';
+import { buildCatalogue, type Catalogue, type CatalogueSources } from '../core/catalogue.ts';
 import { readJsonSources } from './json.ts';
 
 export interface LoadOptions {
@@ -13,10 +13,15 @@ export interface LoadOptions {
  * else from the seed JSON in data/ (or CATALOGUE_DIR).
  */
 export async function loadCatalogue(opts: LoadOptions = {}): Promise<Catalogue> {
+  return buildCatalogue(await loadCatalogueSources(opts));
+}
+
+/** The catalogue's entries as read, not yet validated: from Postgres or the seed JSON, as loadCatalogue(). */
+export async function loadCatalogueSources(opts: LoadOptions = {}): Promise<CatalogueSources> {
   const databaseUrl = opts.databaseUrl ?? process.env['DATABASE_URL'];
   if (databaseUrl) {
     const { readPostgresSources } = await import('./postgres.ts');
-    return buildCatalogue(await readPostgresSources(databaseUrl));
+    return readPostgresSources(databaseUrl);
   }
-  return buildCatalogue(await readJsonSources(opts.dataDir ?? process.env['CATALOGUE_DIR']));
+  return readJsonSources(opts.dataDir ?? process.env['CATALOGUE_DIR']);
 }

@@ -278,6 +278,17 @@ export function conversionsByFrom(cat: Category): { unit: AnyUnit; conversions: 
 /** Temperature readings and temperature differences are companion categories (unit codes "x" and "delta_x"). */
 export const TEMPERATURE = 'temperature';
 export const TEMPERATURE_DIFFERENCE = 'temperature-difference';
+
+/**
+ * The other category whose pages a category's conversion pages read (the temperature
+ * companion below), or undefined. The sharded build gives a category's pages this
+ * category's data too, and keys their cache on it (src/build/plan.ts).
+ */
+export function companionCategory(slug: string): string | undefined {
+  if (slug === TEMPERATURE) return TEMPERATURE_DIFFERENCE;
+  if (slug === TEMPERATURE_DIFFERENCE) return TEMPERATURE;
+  return undefined;
+}
 const DELTA = 'delta_';
 
 export interface CompanionNote {
@@ -299,7 +310,7 @@ export function temperatureCompanion(conv: Conversion, cat: Catalogue): Companio
   const { from, to } = conv;
   if (from.kind !== 'unit' || to.kind !== 'unit') return undefined;
   const reading = here === TEMPERATURE;
-  const otherSlug = reading ? TEMPERATURE_DIFFERENCE : TEMPERATURE;
+  const otherSlug = companionCategory(here) ?? TEMPERATURE;
   const otherCode = (code: string): string | undefined =>
     reading ? `${DELTA}${code}` : code.startsWith(DELTA) ? code.slice(DELTA.length) : undefined;
   const fromCode = otherCode(from.code);

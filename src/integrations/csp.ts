@@ -83,31 +83,33 @@ export function addInlineHashes(page: string | Uint8Array, into: InlineHashes): 
   }
 }
 
-/**
- * The hashes of every `.html` file below `dir`. Each page is read synchronously into one
- * reused buffer: with over 100,000 pages, a fresh buffer and a thread-pool round trip per
- * page cost more than the scan.
- */
+// Pages are read synchronously into one reused buffer: with over 100,000 pages, a fresh
+// buffer and a thread-pool round trip per page cost more than the scan.
+let scratch = Buffer.allocUnsafe(1 << 20);
+
+/** Add the hashes of the inline scripts and styles of one page file. */
+export function addFileHashes(file: string, into: InlineHashes): void {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    if (size > scratch.length) scratch = Buffer.allocUnsafe(size);
+    let n = 0;
+    while (n < size) {
+      const got = readSync(fd, scratch, n, size - n, n);
+      if (got === 0) break;
+      n += got;
+    }
+    addInlineHashes(scratch.subarray(0, n), into);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The hashes of every `.html` file below `dir`. */
 export async function collectInlineHashes(dir: string): Promise<InlineHashes & { pages: number }> {
   const files = await filesBelow(dir, '.html');
   const out = { scripts: new Set<string>(), styles: new Set<string>(), pages: files.length };
-  let buf = Buffer.allocUnsafe(1 << 20);
-  for (const file of files) {
-    const fd = openSync(file, 'r');
-    try {
-      const size = fstatSync(fd).size;
-      if (size > buf.length) buf = Buffer.allocUnsafe(size);
-      let n = 0;
-      while (n < size) {
-        const got = readSync(fd, buf, n, size - n, n);
-        if (got === 0) break;
-        n += got;
-      }
-      addInlineHashes(buf.subarray(0, n), out);
-    } finally {
-      closeSync(fd);
-    }
-  }
+  for (const file of files) addFileHashes(file, out);
   return out;
 }
 

@@ -8,3 +8,13 @@
  * - `inlineStylesheets: 'never'`: one cached stylesheet for every page.
  */
 export const BUILD_SETTINGS = { format: 'file', concurrency: 4, inlineStylesheets: 'never' } as const;
+
+/** The site's canonical origin: SITE_URL, else the placeholder domain (astro.config.mjs and the build's merge). */
+export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env['SITE_URL'] ?? 'https://exactconvert.example';
+}
+
+/** YYYY-MM-DD of the build, for the sitemaps' lastmod (BUILD_DATE overrides, for reproducible builds). */
+export function buildDate(env: NodeJS.ProcessEnv = process.env): string {
+  return env['BUILD_DATE'] ?? new Date().toISOString().slice(0, 10);
+}

@@ -1,7 +1,8 @@
 // Build progress: pages done / total and elapsed time, a line every few percent,
 // instead of Astro's line per page. scripts/build.ts sets the total.
 // With BUILD_PROGRESS=json (the owner console) it also prints a machine-readable line,
-// `@progress {"done":N,"total":T}`, at most every 100 ms and at the end.
+// `@progress {"done":N,"total":T}`, at most every 100 ms and at the end; with
+// BUILD_PROGRESS=job (a job of the sharded build, src/build/run.ts) only that line.
 const KEY = Symbol.for('exactconvert.progress');
 
 /** Prefix of the machine-readable progress line. */
@@ -14,6 +15,7 @@ interface Progress {
   next: number;
   start: number;
   json: boolean;
+  human: boolean;
   lastJson: number;
 }
 
@@ -28,7 +30,8 @@ function state(): Progress | undefined {
     step,
     next: step,
     start: performance.now(),
-    json: process.env['BUILD_PROGRESS'] === 'json',
+    json: process.env['BUILD_PROGRESS'] === 'json' || process.env['BUILD_PROGRESS'] === 'job',
+    human: process.env['BUILD_PROGRESS'] !== 'job',
     lastJson: 0,
   });
 }
@@ -43,7 +46,7 @@ export function pageRendered(): void {
     p.lastJson = now;
     process.stdout.write(`${PROGRESS_PREFIX}${JSON.stringify({ done: p.done, total: p.total })}\n`);
   }
-  if (p.done >= p.next || p.done === p.total) {
+  if (p.human && (p.done >= p.next || p.done === p.total)) {
     p.next += p.step;
     const s = (now - p.start) / 1000;
     const pct = Math.min(100, Math.floor((p.done / p.total) * 100));

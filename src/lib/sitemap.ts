@@ -1,14 +1,12 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { pathToFileURL } from 'node:url';
 import sitemap from '@astrojs/sitemap';
-import { EnumChangefreq, SitemapAndIndexStream, type SitemapItemLoose, SitemapStream } from 'sitemap';
+import { EnumChangefreq, type SitemapItemLoose } from 'sitemap';
 import type { Catalogue } from '../core/catalogue.ts';
 import { SITEMAP_MAX_URLS } from '../core/site.ts';
-import { type ChangeFreq, sitemapItem, sitemapItems, type SitemapItem } from '../core/sitemap.ts';
+import { type ChangeFreq, sitemapItem, type SitemapItem, sitePaths } from '../core/sitemap.ts';
 
 /** The sitemap index robots.txt names; @astrojs/sitemap writes it as sitemap-index.xml. */
 export const SITEMAP_INDEX = 'sitemap.xml';
@@ -29,7 +27,7 @@ function toLoose(item: SitemapItem): SitemapItemLoose {
   return loose;
 }
 
-/** @astrojs/sitemap configured with the site's rules (src/core/sitemap.ts): one place for the build and the console. */
+/** @astrojs/sitemap configured with the site's rules (src/core/sitemap.ts). */
 export function sitemapIntegration(date: string): ReturnType<typeof sitemap> {
   return sitemap({
     filenameBase: FILENAME_BASE,
@@ -38,53 +36,47 @@ export function sitemapIntegration(date: string): ReturnType<typeof sitemap> {
   });
 }
 
+type Hook = (arg: unknown) => Promise<void> | void;
+
+/**
+ * Write the sitemaps of a site's pages into `dir` with @astrojs/sitemap's own writer:
+ * its hooks run as in an Astro build, given the merged page list of every shard (a shard's
+ * build cannot write them: it sees only its own pages). The integration's index is then
+ * published as /sitemap.xml. Returns the files written, index last.
+ */
+export async function writeSitemaps(dir: string, site: string, date: string, pagePaths: readonly string[]): Promise<string[]> {
+  const hooks = sitemapIntegration(date).hooks as Record<string, Hook | undefined>;
+  const problems: string[] = [];
+  const logger = { info: () => undefined, debug: () => undefined, warn: (m: string) => problems.push(m), error: (m: string) => problems.push(m) };
+  await hooks['astro:routes:resolved']?.({ routes: [] });
+  await hooks['astro:config:done']?.({ config: { site, base: '/', trailingSlash: 'never', build: { format: 'file' } } });
+  const before = new Set(await readdir(dir));
+  await hooks['astro:build:done']?.({ dir: pathToFileURL(`${path.resolve(dir)}/`), pages: pagePaths.map((p) => ({ pathname: p.slice(1) })), logger });
+  if (problems.length > 0) throw new Error(`@astrojs/sitemap: ${problems.join('; ')}`);
+  await rename(path.join(dir, INTEGRATION_INDEX), path.join(dir, SITEMAP_INDEX)).catch((e: unknown) => {
+    throw new Error(`The sitemap integration wrote no ${INTEGRATION_INDEX}: ${(e as Error).message}`);
+  });
+  const written = (await readdir(dir)).filter((f) => !before.has(f) && f !== SITEMAP_INDEX);
+  written.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return [...written, SITEMAP_INDEX];
+}
+
 export interface SitemapOutput {
   filename: string;
   xml: string;
 }
 
-/** The newest lastmod of a file's entries, as @astrojs/sitemap dates each file in the index. */
-function latest(items: SitemapItem[]): string | undefined {
-  let t: number | undefined;
-  for (const i of items) {
-    const v = new Date(i.lastmod).getTime();
-    if (!Number.isNaN(v) && (t === undefined || v > t)) t = v;
-  }
-  return t === undefined ? undefined : new Date(t).toISOString();
-}
-
 /**
- * The sitemap files the build writes for a catalogue, without running a build: the
- * url sets (sitemap-0.xml, sitemap-1.xml, ...) and the index as /sitemap.xml, byte for
- * byte what @astrojs/sitemap writes (the same `sitemap` streams, order and options;
- * tests/unit/sitemap-files.test.ts holds them together), so the owner console can show
- * and download exactly what a build publishes.
+ * The sitemap files the build writes for a catalogue, without running a build: the same
+ * writer (writeSitemaps) over the catalogue's page list, so the owner console shows and
+ * downloads exactly what a build publishes.
  */
 export async function sitemapFiles(cat: Catalogue, site: string, date: string): Promise<SitemapOutput[]> {
-  const hostname = new URL('/', site).href;
-  const items = sitemapItems(cat, site, date);
-  // The streams write files, as in the integration; a scratch folder holds them.
   const dir = await mkdtemp(path.join(tmpdir(), 'exactconvert-sitemap-'));
   try {
-    const names: string[] = [];
-    const written: Promise<void>[] = [];
-    const stream = new SitemapAndIndexStream({
-      limit: SITEMAP_MAX_URLS,
-      getSitemapStream: (i: number) => {
-        const sm = new SitemapStream({ hostname, xmlns: { news: true, xhtml: true, image: true, video: true } });
-        const filename = `${FILENAME_BASE}-${String(i)}.xml`;
-        names.push(filename);
-        const file = createWriteStream(path.join(dir, filename));
-        written.push(new Promise((resolve, reject) => file.on('finish', resolve).on('error', reject)));
-        const lastmod = latest(items.slice(i * SITEMAP_MAX_URLS, (i + 1) * SITEMAP_MAX_URLS));
-        const url = new URL(`/${filename}`, hostname).toString();
-        return [lastmod === undefined ? { url } : { url, lastmod }, sm, sm.pipe(file)];
-      },
-    });
-    await pipeline(Readable.from(items.map(toLoose)), stream, createWriteStream(path.join(dir, SITEMAP_INDEX)));
-    await Promise.all(written);
+    const names = await writeSitemaps(dir, site, date, sitePaths(cat));
     const out: SitemapOutput[] = [];
-    for (const filename of [...names, SITEMAP_INDEX]) out.push({ filename, xml: await readFile(path.join(dir, filename), 'utf8') });
+    for (const filename of names) out.push({ filename, xml: await readFile(path.join(dir, filename), 'utf8') });
     return out;
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,0 +1,35 @@
+// Merge the slices of a matrix build into the site:
+//   npm run build:merge -- SLICE_DIR... --out dist
+// Every shard of the catalogue must be in exactly one slice, built from this checkout's
+// inputs; the site folder is replaced only when the merge succeeds.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { abortBuildSync, mergeSlices } from '../src/build/run.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+let parsed;
+try {
+  parsed = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
+} catch (e) {
+  console.error(`build:merge: ${(e as Error).message}`);
+  process.exit(2);
+}
+if (parsed.positionals.length === 0) {
+  console.error('usage: npm run build:merge -- SLICE_DIR... --out DIR');
+  process.exit(2);
+}
+const outDir = path.resolve(parsed.values.out ?? 'dist');
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    abortBuildSync();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+try {
+  const r = await mergeSlices({ root, dirs: parsed.positionals.map((d) => path.resolve(d)), outDir, env: process.env, print: (l) => console.log(l) });
+  console.log(`Merge complete in ${r.seconds.toFixed(1)} s -> ${path.relative(process.cwd(), outDir) || '.'}`);
+} catch (e) {
+  abortBuildSync();
+  console.error(`build:merge failed: ${(e as Error).message}`);
+  process.exitCode = 1;
+}

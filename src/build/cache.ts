@@ -1,0 +1,91 @@
+// The shard cache: each shard's output folder stored under its key
+// (<cache>/shards/<key>/), with the size and time of every file as stored. Entries are
+// read-only and shared with the published site by hard links; an entry whose files no
+// longer match what was stored (someone wrote into dist/ in place) is not reused.
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ASSETS_DIR, assetFiles, readManifest } from './shard-files.ts';
+
+const STATS = '.stats.json';
+const INDEX = 'index.json';
+
+/** The cache folder: BUILD_CACHE_DIR, else node_modules/.cache/exactconvert-build (ignored by git and by Tailwind). */
+export function cacheDir(root: string, env: NodeJS.ProcessEnv): string {
+  const d = env['BUILD_CACHE_DIR'];
+  return d !== undefined && d !== '' ? path.resolve(d) : path.join(root, 'node_modules/.cache/exactconvert-build');
+}
+
+/** Per shard id, the keys of its last build: to say why a shard is rendered again. */
+export interface CacheIndex {
+  [id: string]: { common: string; data: string; key: string } | undefined;
+}
+
+export class ShardCache {
+  readonly dir: string;
+  constructor(dir: string) {
+    this.dir = dir;
+    mkdirSync(path.join(dir, 'shards'), { recursive: true });
+  }
+
+  entry(key: string): string {
+    return path.join(this.dir, 'shards', key);
+  }
+
+  /** The entry of `key` when it exists and is intact; else why not. */
+  check(key: string): { ok: true; dir: string } | { ok: false; why: string } {
+    const dir = this.entry(key);
+    if (!existsSync(dir)) return { ok: false, why: 'no cached output' };
+    try {
+      const stats = JSON.parse(readFileSync(path.join(dir, STATS), 'utf8')) as Record<string, [number, number]>;
+      for (const [f, [size, mtime]] of Object.entries(stats)) {
+        const st = statSync(path.join(dir, f));
+        if (st.size !== size || st.mtimeMs !== mtime) return { ok: false, why: `its cached file ${f} was changed since it was stored` };
+      }
+      readManifest(dir);
+      return { ok: true, dir };
+    } catch (e) {
+      return { ok: false, why: `its cache entry is damaged (${(e as Error).message})` };
+    }
+  }
+
+  /** Move a freshly rendered shard folder into the cache under `key`, read-only. */
+  store(key: string, shardDir: string): string {
+    const m = readManifest(shardDir);
+    const files = [...m.files, ...assetFiles(shardDir).map((a) => `${ASSETS_DIR}/${a}`)];
+    const stats: Record<string, [number, number]> = {};
+    for (const f of files) {
+      const p = path.join(shardDir, f);
+      chmodSync(p, 0o444);
+      const st = statSync(p);
+      stats[f] = [st.size, st.mtimeMs];
+    }
+    writeFileSync(path.join(shardDir, STATS), JSON.stringify(stats));
+    const dir = this.entry(key);
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(shardDir, dir);
+    return dir;
+  }
+
+  readIndex(): CacheIndex {
+    try {
+      return JSON.parse(readFileSync(path.join(this.dir, INDEX), 'utf8')) as CacheIndex;
+    } catch {
+      return {};
+    }
+  }
+
+  writeIndex(index: CacheIndex): void {
+    writeFileSync(path.join(this.dir, INDEX), `${JSON.stringify(index, null, 1)}\n`);
+  }
+
+  /** Remove every entry whose key is not in `keep`; returns how many. */
+  evict(keep: ReadonlySet<string>): number {
+    let n = 0;
+    for (const key of readdirSync(path.join(this.dir, 'shards'))) {
+      if (keep.has(key)) continue;
+      rmSync(this.entry(key), { recursive: true, force: true });
+      n++;
+    }
+    return n;
+  }
+}

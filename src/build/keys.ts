@@ -1,0 +1,68 @@
+// Cache keys. A shard's output is a function of: the source files that make pages
+// (src/, public/, the Astro and TypeScript config), the lock file (every dependency's
+// version), Node's version, the environment the pages read, and the catalogue view its
+// pages are given (src/build/view.ts). Its key hashes exactly these, so an unchanged key
+// means unchanged bytes; anything else in doubt belongs in here, not left out.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CatalogueView } from './view.ts';
+import type { ShardDef } from './plan.ts';
+
+/** Files and folders of the checkout whose bytes can change a page. */
+export const KEY_INPUTS = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'] as const;
+
+/** Environment variables the pages can read (Astro's `site`, Vite's PUBLIC_ variables, locale and time zone). */
+export function keyEnvironment(env: NodeJS.ProcessEnv): [string, string][] {
+  const names = Object.keys(env).filter((k) => k === 'SITE_URL' || k === 'NODE_ENV' || k === 'TZ' || k === 'LANG' || k.startsWith('LC_') || k.startsWith('PUBLIC_') || k.startsWith('ASTRO_'));
+  return names.sort().map((k) => [k, env[k] ?? '']);
+}
+
+function walk(root: string, rel: string, out: string[]): void {
+  let entries;
+  try {
+    entries = readdirSync(path.join(root, rel), { withFileTypes: true });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return;
+    if (code !== 'ENOTDIR') throw e;
+    out.push(rel);
+    return;
+  }
+  for (const e of entries) {
+    const r = rel === '' ? e.name : `${rel}/${e.name}`;
+    if (e.isDirectory()) walk(root, r, out);
+    else if (e.isFile()) out.push(r);
+  }
+}
+
+/** The files hashed into every key, relative to the root, sorted: the key inputs and any .env files. */
+export function keyFiles(root: string): string[] {
+  const out: string[] = [];
+  for (const input of KEY_INPUTS) walk(root, input, out);
+  for (const name of readdirSync(root)) if (name === '.env' || name.startsWith('.env.')) out.push(name);
+  return out.sort();
+}
+
+/** The part of every shard's key that is not catalogue data: sources, lock file, config, Node, environment. */
+export function commonKey(root: string, env: NodeJS.ProcessEnv): string {
+  const h = createHash('sha256');
+  h.update(`node ${process.version} ${process.platform} ${process.arch}\n`);
+  for (const [k, v] of keyEnvironment(env)) h.update(`env ${k}=${v}\n`);
+  for (const f of keyFiles(root)) {
+    const bytes = readFileSync(path.join(root, f));
+    h.update(`file ${f} ${String(bytes.length)}\n`);
+    h.update(bytes);
+  }
+  return h.digest('hex');
+}
+
+/** The hash of what a shard's pages are given: its definition and its catalogue view. */
+export function dataKey(shard: ShardDef, view: CatalogueView): string {
+  return createHash('sha256').update(JSON.stringify({ shard, view })).digest('hex');
+}
+
+/** A shard's cache key. */
+export function shardKey(common: string, data: string): string {
+  return createHash('sha256').update(`${common}\n${data}`).digest('hex').slice(0, 40);
+}

@@ -1,0 +1,107 @@
+// The merge: shard folders (from the cache, or from the slices of a matrix build) into
+// one site. It links every shard's files into place, checks that every shard was built
+// with the same assets, and writes what needs the whole site: the sitemaps (through
+// @astrojs/sitemap's writer), the search index, alias redirects, _redirects, _headers
+// with the CSP hashes of all the pages, robots.txt and ads.txt.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Catalogue } from '../core/catalogue.ts';
+import { buildSearchIndex } from '../core/search.ts';
+import { adsTxt, robotsTxt } from '../core/sitemap.ts';
+import { contentSecurityPolicy } from '../integrations/csp.ts';
+import { headersFile, redirectPage, redirectsFile } from '../integrations/redirects.ts';
+import { writeSitemaps } from '../lib/sitemap.ts';
+import { ASSETS_DIR, assetFiles, linkFiles, readManifest, type ShardManifest } from './shard-files.ts';
+
+export interface MergeSettings {
+  site: string;
+  /** Sitemap lastmod, YYYY-MM-DD. */
+  date: string;
+  /** The origin the currency pages fetch rates from, for connect-src; undefined for same-origin. */
+  apiOrigin: string | undefined;
+  adsPublisherId: string;
+}
+
+export interface MergeReport {
+  files: number;
+  htmlFiles: number;
+  pages: number;
+  sitemaps: string[];
+  seconds: number;
+}
+
+function sameBytes(a: string, b: string): boolean {
+  const sa = statSync(a);
+  const sb = statSync(b);
+  if (sa.ino === sb.ino && sa.dev === sb.dev) return true;
+  return sa.size === sb.size && readFileSync(a).equals(readFileSync(b));
+}
+
+/** Every shard's assets must be the first shard's, byte for byte: the pages name them by hash. */
+export function checkAssets(shardDirs: readonly string[]): string[] {
+  const [first, ...rest] = shardDirs;
+  if (first === undefined) return [];
+  const ref = assetFiles(first);
+  for (const dir of rest) {
+    const mine = assetFiles(dir);
+    const missing = ref.find((f) => !mine.includes(f)) ?? mine.find((f) => !ref.includes(f));
+    if (missing !== undefined) {
+      throw new Error(`${ASSETS_DIR}/${missing}: the shards were built with different assets (${first} and ${dir} differ in this file); build them from the same commit, lock file and environment`);
+    }
+    for (const f of ref) {
+      if (!sameBytes(path.join(first, ASSETS_DIR, f), path.join(dir, ASSETS_DIR, f))) {
+        throw new Error(`${ASSETS_DIR}/${f}: differs between the shards ${first} and ${dir}; build them from the same commit, lock file and environment`);
+      }
+    }
+  }
+  return ref;
+}
+
+/** Merge shard folders into `out` (an empty or absent folder). */
+export async function mergeShards(shardDirs: readonly string[], out: string, cat: Catalogue, settings: MergeSettings): Promise<MergeReport> {
+  const t0 = performance.now();
+  if (existsSync(out)) throw new Error(`${out}: the merge writes a new folder, and this one exists`);
+  await mkdir(out, { recursive: true });
+  const manifests: ShardManifest[] = shardDirs.map(readManifest);
+  const seen = new Map<string, string>();
+  for (const [i, m] of manifests.entries()) {
+    const other = seen.get(m.id);
+    if (other !== undefined) throw new Error(`shard ${m.id} is given twice (${other} and ${shardDirs[i] ?? ''})`);
+    seen.set(m.id, shardDirs[i] ?? '');
+  }
+  const assets = checkAssets(shardDirs);
+
+  const made = new Set<string>();
+  const owner = new Map<string, string>();
+  for (const [i, m] of manifests.entries()) {
+    for (const f of m.files) {
+      const had = owner.get(f);
+      if (had !== undefined) throw new Error(`${f}: written by two shards, ${had} and ${m.id}`);
+      owner.set(f, m.id);
+    }
+    linkFiles(shardDirs[i] ?? '', m.files, out, made);
+  }
+  const first = shardDirs[0];
+  if (first !== undefined) linkFiles(first, assets.map((a) => `${ASSETS_DIR}/${a}`), out, made);
+
+  const write = async (rel: string, body: string): Promise<void> => {
+    if (owner.has(rel)) throw new Error(`${rel}: the merge writes this file, and shard ${owner.get(rel) ?? ''} has it too`);
+    owner.set(rel, 'merge');
+    const file = path.join(out, rel);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, body);
+  };
+  const pages = manifests.flatMap((m) => m.pages);
+  const sitemaps = await writeSitemaps(out, settings.site, settings.date, pages);
+  await write('robots.txt', robotsTxt(settings.site));
+  await write('ads.txt', adsTxt(settings.adsPublisherId));
+  await write('search-index.json', JSON.stringify(buildSearchIndex(cat)));
+  for (const a of cat.aliases) await write(`${a.from.slice(1)}.html`, redirectPage(settings.site, a.to));
+  await write('_redirects', redirectsFile(cat.aliases));
+  // The CSP allows exactly the inline scripts and styles of the merged pages.
+  const hashes = { scripts: new Set(manifests.flatMap((m) => m.scripts)), styles: new Set(manifests.flatMap((m) => m.styles)) };
+  await write('_headers', headersFile(contentSecurityPolicy(hashes, { connectOrigins: settings.apiOrigin ? [settings.apiOrigin] : [] })));
+  const htmlFiles = [...owner.keys()].filter((f) => f.endsWith('.html')).length;
+  return { files: owner.size + assets.length + sitemaps.length, htmlFiles, pages: pages.length, sitemaps, seconds: (performance.now() - t0) / 1000 };
+}

@@ -1,0 +1,88 @@
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { currentJob } from '../build/job.ts';
+import { pageFile, SITE_PAGES, shardPagePaths } from '../build/plan.ts';
+import { ASSETS_DIR, assetFiles, linkFiles, SHARD_MANIFEST, SHARDS_DIR, type ShardManifest } from '../build/shard-files.ts';
+import { getCatalogue } from '../catalogue/shared.ts';
+import { addFileHashes, type InlineHashes } from './csp.ts';
+
+/** Every file below `dir`, as paths relative to it with '/' separators, sorted. */
+function relFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+      .sort();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw e;
+  }
+}
+
+/**
+ * Loads (and so validates) the catalogue before any page renders. In a job of the
+ * sharded build (scripts/build.ts), it then moves each shard's pages, with the hashes of
+ * their inline scripts and styles, into `.shards/<id>/` of the output; the site shard
+ * also takes the files of public/. What belongs to no shard of the job (the fixed pages
+ * every Astro build renders, in a job without the site shard) is removed; a page that
+ * belongs to none at all fails the build. The merge (src/build/merge.ts) writes the rest.
+ */
+export function shardOutput(): AstroIntegration {
+  let root = process.cwd();
+  return {
+    name: 'exactconvert:shard-output',
+    hooks: {
+      'astro:config:setup': async ({ config, command }) => {
+        root = fileURLToPath(config.root);
+        if (command === 'build') await getCatalogue();
+      },
+      'astro:build:done': async ({ dir }) => {
+        const job = currentJob();
+        if (!job) return;
+        const out = fileURLToPath(dir);
+        const cat = await getCatalogue();
+        const publicFiles = relFiles(path.join(root, 'public'));
+        const claimed = new Set<string>();
+        const assets = assetFiles(out).map((f) => `${ASSETS_DIR}/${f}`);
+        for (const shard of job.shards) {
+          const pages = shardPagePaths(cat, shard);
+          const files = [...pages.map(pageFile), ...(shard.site ? publicFiles : [])];
+          const hashes: InlineHashes = { scripts: new Set(), styles: new Set() };
+          const base = path.join(out, SHARDS_DIR, shard.id);
+          const made = new Set<string>();
+          for (const f of files) {
+            const from = path.join(out, f);
+            if (f.endsWith('.html')) addFileHashes(from, hashes);
+            const to = path.join(base, f);
+            const parent = path.dirname(to);
+            if (!made.has(parent)) {
+              mkdirSync(parent, { recursive: true });
+              made.add(parent);
+            }
+            renameSync(from, to);
+            claimed.add(f);
+          }
+          const manifest: ShardManifest = {
+            id: shard.id,
+            pages,
+            files: [...files].sort(),
+            scripts: [...hashes.scripts].sort(),
+            styles: [...hashes.styles].sort(),
+          };
+          writeFileSync(path.join(base, SHARD_MANIFEST), `${JSON.stringify(manifest)}\n`);
+          // Every shard carries the assets it was built with; the merge checks they are the same.
+          linkFiles(out, assets, base);
+        }
+        // Left over: the assets, and in a job without the site shard its fixed pages and public files.
+        const notMine = new Set([...SITE_PAGES.map(pageFile), ...publicFiles]);
+        for (const f of relFiles(out)) {
+          if (f.startsWith(`${ASSETS_DIR}/`) || f.startsWith(`${SHARDS_DIR}/`) || claimed.has(f)) continue;
+          if (!notMine.has(f)) throw new Error(`${f}: the build wrote this file, but no shard of the site owns it (src/build/plan.ts)`);
+          rmSync(path.join(out, f));
+        }
+      },
+    },
+  };
+}
