@@ -2,7 +2,7 @@
 // (<cache>/shards/<key>/), with the size and time of every file as stored. Entries are
 // read-only and shared with the published site by hard links; an entry whose files no
 // longer match what was stored (someone wrote into dist/ in place) is not reused.
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ASSETS_DIR, assetFiles, readManifest } from './shard-files.ts';
 
@@ -62,7 +62,14 @@ export class ShardCache {
     writeFileSync(path.join(shardDir, STATS), JSON.stringify(stats));
     const dir = this.entry(key);
     rmSync(dir, { recursive: true, force: true });
-    renameSync(shardDir, dir);
+    try {
+      renameSync(shardDir, dir);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+      // The cache is on another file system than the project: copy, keeping times.
+      cpSync(shardDir, dir, { recursive: true, preserveTimestamps: true });
+      rmSync(shardDir, { recursive: true, force: true });
+    }
     return dir;
   }
 

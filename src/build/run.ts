@@ -109,6 +109,8 @@ function runJob(o: BuildOptions, i: number, file: string, out: string, shards: S
   const env: NodeJS.ProcessEnv = { ...o.env, [JOB_ENV]: file, BUILD_PROGRESS: 'job', BUILD_TOTAL_PAGES: String(shards.reduce((n, s) => n + s.conversions, 0)), FORCE_COLOR: '0' };
   // Only the merge writes dates (sitemaps): a job's pages cannot depend on the day.
   delete env['BUILD_DATE'];
+  // A catalogue folder given relative to here stays the same folder for the job.
+  if (env['CATALOGUE_DIR'] !== undefined && env['CATALOGUE_DIR'] !== '') env['CATALOGUE_DIR'] = path.resolve(env['CATALOGUE_DIR']);
   const child = spawn(process.execPath, [path.join(o.root, 'src/build/astro-job.ts'), o.root, out], { cwd: o.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   live.children.add(child);
   let peak = 0;
@@ -146,7 +148,10 @@ function runJob(o: BuildOptions, i: number, file: string, out: string, shards: S
 /** Render `shards` in up to `o.jobs` processes; each rendered shard goes into the cache. */
 async function renderShards(o: BuildOptions, src: CatalogueSources, full: Catalogue, todo: Keyed[], cache: ShardCache): Promise<number> {
   if (todo.length === 0) return 0;
-  const work = path.join(cache.dir, `work-${String(process.pid)}`);
+  // Jobs write below the project: Astro puts its server bundle in the output folder only when
+  // that lies inside the working directory (else all jobs would share <root>/.astro), and the
+  // bundle must find node_modules from there.
+  const work = path.join(o.root, 'node_modules/.cache/exactconvert-build', `work-${String(process.pid)}`);
   live.dirs.add(work);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
