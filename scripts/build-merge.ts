@@ -26,7 +26,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 try {
-  const r = await mergeSlices({ root, dirs: parsed.positionals.map((d) => path.resolve(d)), outDir, env: process.env, print: (l) => console.log(l) });
+  const r = await mergeSlices({ root, dirs: parsed.positionals.map((d) => path.resolve(d)), outDir, env: process.env, print: (l) => {
+      console.log(l);
+    } });
   console.log(`Merge complete in ${r.seconds.toFixed(1)} s -> ${path.relative(process.cwd(), outDir) || '.'}`);
 } catch (e) {
   abortBuildSync();

@@ -61,7 +61,9 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
 }
 
 try {
-  const report = await buildSite({ root, outDir, jobs, shard, noCache: args['no-cache'], whole: args.whole, env: process.env, print: (l) => console.log(l) });
+  const report = await buildSite({ root, outDir, jobs, shard, noCache: args['no-cache'], whole: args.whole, env: process.env, print: (l) => {
+      console.log(l);
+    } });
   if (args['report-json']) console.log(JSON.stringify(report));
   console.log(
     `Build complete: ${String(report.htmlFiles)} HTML files (${String(report.pages)} conversion pages) from ${report.origin} in ${report.seconds.toFixed(1)} s ` +

@@ -12,9 +12,9 @@ import type { ShardDef } from './plan.ts';
 /** Files and folders of the checkout whose bytes can change a page. */
 export const KEY_INPUTS = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'] as const;
 
-/** Environment variables the pages can read (Astro's `site`, Vite's PUBLIC_ variables, locale and time zone). */
+/** Environment variables the pages can read (Astro's `site`, Vite's PUBLIC_ variables, locale and time zone; jobs always run with NODE_ENV=production). */
 export function keyEnvironment(env: NodeJS.ProcessEnv): [string, string][] {
-  const names = Object.keys(env).filter((k) => k === 'SITE_URL' || k === 'NODE_ENV' || k === 'TZ' || k === 'LANG' || k.startsWith('LC_') || k.startsWith('PUBLIC_') || k.startsWith('ASTRO_'));
+  const names = Object.keys(env).filter((k) => k === 'SITE_URL' || k === 'TZ' || k === 'LANG' || k.startsWith('LC_') || k.startsWith('PUBLIC_') || k.startsWith('ASTRO_'));
   return names.sort().map((k) => [k, env[k] ?? '']);
 }
 

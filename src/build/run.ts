@@ -109,6 +109,9 @@ function runJob(o: BuildOptions, i: number, file: string, out: string, shards: S
   const env: NodeJS.ProcessEnv = { ...o.env, [JOB_ENV]: file, BUILD_PROGRESS: 'job', BUILD_TOTAL_PAGES: String(shards.reduce((n, s) => n + s.conversions, 0)), FORCE_COLOR: '0' };
   // Only the merge writes dates (sitemaps): a job's pages cannot depend on the day.
   delete env['BUILD_DATE'];
+  // A production build whatever the caller's mode (a test runner sets NODE_ENV=test, and
+  // Astro then renders its islands otherwise).
+  env['NODE_ENV'] = 'production';
   // A catalogue folder given relative to here stays the same folder for the job.
   if (env['CATALOGUE_DIR'] !== undefined && env['CATALOGUE_DIR'] !== '') env['CATALOGUE_DIR'] = path.resolve(env['CATALOGUE_DIR']);
   const child = spawn(process.execPath, [path.join(o.root, 'src/build/astro-job.ts'), o.root, out], { cwd: o.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -242,7 +245,7 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   const partial = `${o.outDir}.partial-${String(process.pid)}`;
   live.dirs.add(partial);
   rmSync(partial, { recursive: true, force: true });
-  let htmlFiles = 0;
+  let htmlFiles: number;
   if (o.shard) {
     writeSlice(partial, common, selected, cache);
     htmlFiles = selected.reduce((n, k) => n + k.shard.pages, 0);
@@ -286,7 +289,7 @@ export async function mergeSlices(o: { root: string; dirs: string[]; outDir: str
     try {
       slice = JSON.parse(await readFile(path.join(dir, SLICE_FILE), 'utf8')) as typeof slice;
     } catch (e) {
-      throw new Error(`${dir}: not a slice of a sharded build (${SLICE_FILE}: ${(e as Error).message})`);
+      throw new Error(`${dir}: not a slice of a sharded build (${SLICE_FILE}: ${(e as Error).message})`, { cause: e });
     }
     for (const s of slice.shards) {
       const had = found.get(s.id);

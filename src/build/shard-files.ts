@@ -28,7 +28,7 @@ export function readManifest(dir: string): ShardManifest {
   try {
     m = JSON.parse(readFileSync(file, 'utf8')) as ShardManifest;
   } catch (e) {
-    throw new Error(`${file}: not a shard manifest (${(e as Error).message})`);
+    throw new Error(`${file}: not a shard manifest (${(e as Error).message})`, { cause: e });
   }
   if (typeof m.id !== 'string' || !Array.isArray(m.files) || !Array.isArray(m.pages)) throw new Error(`${file}: not a shard manifest`);
   return m;

@@ -1,12 +1,12 @@
 // Regression tests of issue 12 for `npm run build`: a stopped build leaves no partial
 // output, and the swap into the output folder never leaves it missing for long.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replaceDir } from '../../src/lib/site-build.ts';
-import { finished, removeTemps, startCli, tempDir } from './postgres/helpers.ts';
+import { finished, removeTemps, ROOT, startCli, tempDir } from './postgres/helpers.ts';
 
 afterAll(removeTemps);
 
@@ -22,17 +22,22 @@ describe('a build stopped by a signal', () => {
       const out = path.join(await tempDir('stop'), 'dist');
       await mkdir(out);
       await writeFile(path.join(out, 'index.html'), 'old site');
-      const child = startCli('build.ts', [], { DATABASE_URL: undefined, CATALOGUE_DIR: 'tests/fixtures/site', OUT_DIR: out });
+      const child = startCli('build.ts', ['--jobs', '2', '--no-cache'], { DATABASE_URL: undefined, CATALOGUE_DIR: 'tests/fixtures/site', OUT_DIR: out, BUILD_CACHE_DIR: path.join(path.dirname(out), 'cache') });
       const done = finished(child);
-      const partial = `${out}.partial-${String(child.pid)}`;
-      // Stop it once pages are being written into the partial folder.
-      for (let i = 0; i < 600 && !existsSync(path.join(partial, 'convert')); i++) await new Promise((r) => setTimeout(r, 50));
-      expect(existsSync(partial)).toBe(true);
+      // Stop it once its jobs are writing pages (into their folders below the project).
+      const work = path.join(ROOT, 'node_modules/.cache/exactconvert-build', `work-${String(child.pid)}`);
+      const writing = (): boolean => ['job-1', 'job-2'].some((j) => existsSync(path.join(work, j, 'convert')));
+      for (let i = 0; i < 600 && !writing(); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(writing()).toBe(true);
       child.kill(signal);
       const r = await done;
       expect(r.code).toBe(code);
       expect(r.stderr).toContain(`Build stopped (${signal}): the partial output was removed`);
       expect(await leftovers(out)).toEqual([]);
+      expect(existsSync(work)).toBe(false);
+      // No job outlives the build.
+      const ps = spawnSync('pgrep', ['-f', 'src/build/astro-job.ts'], { encoding: 'utf8' });
+      expect(ps.stdout.trim()).toBe('');
       expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('old site');
     }, 120_000);
   }

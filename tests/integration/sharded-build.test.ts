@@ -1,0 +1,157 @@
+// The sharded build on the fixture catalogue: every way of building gives the same bytes
+// (one job, all cores, the whole-catalogue reference without views, a 4-slice matrix and
+// its merge, another checkout folder), an incremental build renders only the shards whose
+// data changed and equals a clean build of the same input, and a change to a shared
+// source file renders every shard again.
+import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CliResult, removeTemps, ROOT, runCli, tempDir } from './postgres/helpers.ts';
+
+afterAll(removeTemps);
+
+const FIXTURE = path.join(ROOT, 'tests/fixtures/catalogue-small');
+const ENV = { DATABASE_URL: undefined, BUILD_DATE: '2026-01-01', SITE_URL: 'https://exactconvert.example', PUBLIC_CURRENCY_API_URL: undefined };
+
+/** Every file below `dir` with its bytes. */
+async function tree(dir: string): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const p = path.join(e.parentPath, e.name);
+    out.set(path.relative(dir, p), await readFile(p));
+  }
+  return out;
+}
+
+/** The files in which two trees differ (missing on one side, or other bytes). */
+async function differences(a: string, b: string): Promise<string[]> {
+  const [ta, tb] = await Promise.all([tree(a), tree(b)]);
+  const diff: string[] = [];
+  for (const [f, bytes] of ta) if (!tb.get(f)?.equals(bytes)) diff.push(f);
+  for (const f of tb.keys()) if (!ta.has(f)) diff.push(f);
+  return diff.sort();
+}
+
+async function build(args: string[], env: Record<string, string | undefined>, script = 'build.ts', root = ROOT): Promise<CliResult> {
+  const r = await runCli(path.relative(path.join(ROOT, 'scripts'), path.join(root, 'scripts', script)), args, { ...ENV, ...env });
+  if (r.code !== 0) throw new Error(`${script} ${args.join(' ')} failed:\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
+  return r;
+}
+
+/** The shard ids a build says it rendered. */
+function rendered(r: CliResult): string[] {
+  return r.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('  render '))
+    .flatMap((l) => (l.split(': ')[1] ?? '').split(', '))
+    .sort();
+}
+
+let base: string;
+let reference: string;
+beforeAll(async () => {
+  base = await tempDir('sharded');
+  reference = path.join(base, 'all-cores');
+  await build(['--out', reference, '--jobs', '2'], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: path.join(base, 'cache-ref') });
+}, 180_000);
+
+describe('the sharded build gives the same bytes', () => {
+  it('with one job, and as the whole-catalogue reference build without views', async () => {
+    const one = path.join(base, 'one-job');
+    const r = await build(['--out', one, '--jobs', '1'], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: path.join(base, 'cache-one') });
+    expect(r.stdout).toContain('in 1 job(s)');
+    expect(await differences(reference, one)).toEqual([]);
+    const whole = path.join(base, 'whole');
+    await build(['--out', whole, '--whole'], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: path.join(base, 'cache-whole') });
+    expect(await differences(reference, whole)).toEqual([]);
+    // Sanity: the comparison sees a real site.
+    const files = await tree(reference);
+    expect(files.has('convert/length/m-to-ft.html')).toBe(true);
+    expect(files.has('sitemap.xml') && files.has('_headers') && files.has('search-index.json')).toBe(true);
+  }, 180_000);
+
+  it('as four slices of a matrix merged by build:merge, which refuses a missing or foreign slice', async () => {
+    const cache = path.join(base, 'cache-matrix');
+    const slices: string[] = [];
+    for (let k = 1; k <= 4; k++) {
+      const dir = path.join(base, `slice-${String(k)}`);
+      slices.push(dir);
+      await build(['--shard', `${String(k)}/4`, '--out', dir], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: cache });
+    }
+    const merged = path.join(base, 'merged');
+    await build([...slices, '--out', merged], { CATALOGUE_DIR: FIXTURE }, 'build-merge.ts');
+    expect(await differences(reference, merged)).toEqual([]);
+
+    const missing = await runCli('build-merge.ts', [...slices.slice(1), '--out', path.join(base, 'nope')], { ...ENV, CATALOGUE_DIR: FIXTURE });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/shard \S+ is in none of the slices/);
+    const foreign = await runCli('build-merge.ts', [...slices, '--out', path.join(base, 'nope')], { ...ENV, CATALOGUE_DIR: FIXTURE, SITE_URL: 'https://other.example' });
+    expect(foreign.code).toBe(1);
+    expect(foreign.stderr).toContain('was built from other inputs');
+  }, 180_000);
+
+  it('from another checkout folder; and a change to a shared source file renders every shard', async () => {
+    const checkout = path.join(base, 'elsewhere', 'checkout');
+    await mkdir(checkout, { recursive: true });
+    for (const f of ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json']) {
+      await cp(path.join(ROOT, f), path.join(checkout, f), { recursive: true });
+    }
+    await symlink(path.join(ROOT, 'node_modules'), path.join(checkout, 'node_modules'));
+    const cache = path.join(base, 'cache-elsewhere');
+    const out = path.join(base, 'elsewhere-dist');
+    await build(['--out', out], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: cache }, 'build.ts', checkout);
+    expect(await differences(reference, out)).toEqual([]);
+
+    const site = path.join(checkout, 'src/core/site.ts');
+    await writeFile(site, `${await readFile(site, 'utf8')}\n// a comment changes no page, but the build cannot know that\n`);
+    const again = await build(['--out', out], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: cache }, 'build.ts', checkout);
+    expect(again.stdout).toMatch(/render 5 \(sources, lock file, config, Node or environment changed\)/);
+    expect(again.stdout).toContain('reuse 0');
+  }, 240_000);
+});
+
+describe('an incremental build', () => {
+  it('renders only the shards whose data changed, and equals a clean build of the same input', async () => {
+    const data = path.join(base, 'catalogue');
+    await cp(FIXTURE, data, { recursive: true });
+    const cache = path.join(base, 'cache-incremental');
+    const out = path.join(base, 'incremental');
+    const first = await build(['--out', out], { CATALOGUE_DIR: data, BUILD_CACHE_DIR: cache });
+    expect(rendered(first)).toEqual(['c-currency', 'c-fuel-economy', 'c-length', 'c-temperature', 'site']);
+    const unchanged = await build(['--out', out], { CATALOGUE_DIR: data, BUILD_CACHE_DIR: cache });
+    expect(rendered(unchanged)).toEqual([]);
+    expect(unchanged.stdout).toContain('reuse 5 (unchanged key)');
+
+    // One factor of one unit: that category's pages and the site pages (its Ultra view) change.
+    const unitsFile = path.join(data, 'units.json');
+    const units = JSON.parse(await readFile(unitsFile, 'utf8')) as { unit_code: string; factor: string }[];
+    const versta = units.find((u) => u.unit_code === 'versta');
+    if (!versta) throw new Error('the fixture has no versta');
+    versta.factor = '1066.9';
+    await writeFile(unitsFile, JSON.stringify(units, null, 2));
+    const second = await build(['--out', out], { CATALOGUE_DIR: data, BUILD_CACHE_DIR: cache });
+    expect(rendered(second)).toEqual(['c-length', 'site']);
+    expect(second.stdout).toContain('render 2 (its catalogue data changed): site, c-length');
+
+    const clean = path.join(base, 'clean');
+    await build(['--out', clean, '--no-cache'], { CATALOGUE_DIR: data, BUILD_CACHE_DIR: path.join(base, 'cache-clean') });
+    expect(await differences(clean, out)).toEqual([]);
+    expect(await differences(reference, out)).toContain('convert/length/versta-to-km.html');
+    expect(await readFile(path.join(out, 'convert/length/versta-to-m.html'), 'utf8')).toContain('1066.9');
+  }, 240_000);
+
+  it('does not reuse a cached shard whose files were changed in place', async () => {
+    const cache = path.join(base, 'cache-tamper');
+    const out = path.join(base, 'tamper');
+    await build(['--out', out], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: cache });
+    // dist/ shares its files with the cache (hard links): an edit in place reaches the cache.
+    const page = path.join(out, 'convert/length/m-to-ft.html');
+    const { chmod } = await import('node:fs/promises');
+    await chmod(page, 0o644);
+    await writeFile(page, 'edited by hand');
+    const again = await build(['--out', out], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: cache });
+    expect(again.stdout).toMatch(/render 1 \(its cached file convert\/length\/m-to-ft\.html was changed since it was stored\): c-length/);
+    expect(await differences(reference, out)).toEqual([]);
+  }, 180_000);
+});
