@@ -216,7 +216,7 @@ export class StaticJob extends EventEmitter {
       this.#set({ done: p.done, total: p.total });
       return;
     }
-    if (line.startsWith('{"htmlFiles"')) {
+    if (line.startsWith('{"origin"')) {
       this.#set({ report: JSON.parse(line) as BuildSummary });
       return;
     }

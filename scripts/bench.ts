@@ -5,9 +5,17 @@
 // pages (one small React island each, same build settings) and prints the ratio.
 // `--sized-floor` also builds that site with each page padded to the site's average page
 // size, to show what the bytes of a page cost alone.
+// `--serial` also times the build with `--jobs 1` in each run (the default uses every core).
+// `--matrix N` also builds the N slices of a matrix one at a time and merges them, and
+// prints the matrix's wall time (slowest slice + merge).
+// `--synthetic-pages N [--slices S]`: the scale rehearsal instead: a synthetic catalogue of
+// about N pages in .tmp/, built slice by slice (S slices, default 32, one job each), with
+// each slice's wall time and peak RSS, the merge, the sitemaps and projected matrix times.
+// Every build starts without cache (--no-cache, a fresh BUILD_CACHE_DIR).
 import { spawnSync } from 'node:child_process';
-import { rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { projectMatrix, writeSyntheticCatalogue } from '../src/bench/synthetic.ts';
 import { writeFloorSite } from '../src/lib/bench-floor.ts';
 import { filesBelow } from '../src/lib/files.ts';
 import { median } from '../src/lib/stats.ts';
@@ -22,6 +30,18 @@ if (!Number.isInteger(runs) || runs < 1) {
 const sized = process.argv.includes('--sized-floor');
 const floor = sized || process.argv.includes('--floor');
 const outDir = path.join(root, '.tmp/bench-dist');
+const cacheDir = path.join(root, '.tmp/bench-cache');
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const serial = process.argv.includes('--serial');
+const matrix = arg('--matrix') === undefined ? 0 : Number(arg('--matrix'));
+const synthetic = arg('--synthetic-pages') === undefined ? 0 : Number(arg('--synthetic-pages'));
+if (!Number.isInteger(matrix) || matrix < 0 || !Number.isInteger(synthetic) || synthetic < 0) {
+  console.error('--matrix and --synthetic-pages take whole numbers');
+  process.exit(2);
+}
 const floorDir = path.join(root, '.tmp/bench-floor');
 
 /**
@@ -34,6 +54,7 @@ const floorDir = path.join(root, '.tmp/bench-floor');
  */
 async function settle(): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
+  await rm(cacheDir, { recursive: true, force: true });
   spawnSync('sync');
   try {
     await writeFile('/proc/sys/vm/drop_caches', '3');
@@ -73,38 +94,100 @@ interface Report {
   seconds: number;
   pagesPerSecond: number;
   peakRssMb: number;
+  mergeSeconds: number;
 }
 
-
-const reports: Report[] = [];
-const floors: { seconds: number; peakRssMb: number }[] = [];
-const sizedFloors: { seconds: number; peakRssMb: number }[] = [];
-for (let i = 1; i <= runs; i++) {
-  await settle();
+/** One build command in a fresh process, from no cache; its report with the command's wall time. */
+function timedBuild(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Report {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['scripts/build.ts', '--report-json'], {
+  const r = spawnSync(process.execPath, [script, ...args], {
     cwd: root,
-    env: { ...process.env, OUT_DIR: outDir },
+    env: { ...process.env, BUILD_CACHE_DIR: cacheDir, ...env },
     encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+    maxBuffer: 256 * 1024 * 1024,
   });
   const wall = (performance.now() - t0) / 1000;
   if (r.status !== 0) {
     console.error(r.stdout.slice(-4000), r.stderr.slice(-4000));
-    console.error(`bench: build ${String(i)} failed`);
+    console.error(`bench: ${script} ${args.join(' ')} failed`);
     process.exit(1);
   }
-  const line = r.stdout.split('\n').find((l) => l.startsWith('{"htmlFiles"'));
-  if (!line) throw new Error('bench: the build printed no report');
-  const rep = JSON.parse(line) as Report;
-  // Wall time of the whole command (process start, catalogue, Astro, rename).
+  const line = r.stdout.split('\n').find((l) => l.startsWith('{"origin"'));
+  const rep = line ? (JSON.parse(line) as Report) : { htmlFiles: 0, pages: 0, seconds: wall, pagesPerSecond: 0, peakRssMb: 0, mergeSeconds: wall };
   rep.seconds = wall;
   rep.pagesPerSecond = rep.htmlFiles / wall;
+  return rep;
+}
+
+/** Build slices 1..n one at a time (one job each), then merge them: each slice's report and the merge's wall time. */
+async function sliceByslice(n: number, env: NodeJS.ProcessEnv = {}): Promise<{ slices: Report[]; merge: number }> {
+  const dirs: string[] = [];
+  const slices: Report[] = [];
+  for (let k = 1; k <= n; k++) {
+    const dir = path.join(root, `.tmp/bench-slice-${String(k)}`);
+    dirs.push(dir);
+    await rm(cacheDir, { recursive: true, force: true });
+    spawnSync('sync');
+    slices.push(timedBuild('scripts/build.ts', ['--shard', `${String(k)}/${String(n)}`, '--out', dir, '--jobs', '1', '--no-cache', '--report-json'], env));
+  }
+  await rm(outDir, { recursive: true, force: true });
+  const merge = timedBuild('scripts/build-merge.ts', [...dirs, '--out', outDir], env).seconds;
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+  return { slices, merge };
+}
+
+if (synthetic > 0) {
+  const slicesArg = Number(arg('--slices') ?? 32);
+  const data = path.join(root, '.tmp/bench-synthetic-catalogue');
+  const made = await writeSyntheticCatalogue(data, synthetic);
+  console.log(`synthetic catalogue: ${String(made.categories)} categories, ${String(made.conversions)} conversion pages in ${path.relative(root, data)}; ${String(slicesArg)} slices, one at a time`);
+  const env = { CATALOGUE_DIR: data };
+  const { slices, merge } = await sliceByslice(slicesArg, env);
+  for (const [i, r] of slices.entries()) {
+    console.log(`slice ${String(i + 1)}/${String(slicesArg)}: ${String(r.htmlFiles)} pages, ${r.seconds.toFixed(1)} s wall, peak RSS ${String(r.peakRssMb)} MB`);
+  }
+  console.log(`merge: ${merge.toFixed(1)} s`);
+  const maps = (await readdir(outDir)).filter((f) => /^sitemap.*\.xml$/.test(f)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  for (const f of maps) {
+    const xml = await readFile(path.join(outDir, f), 'utf8');
+    console.log(`  ${f}: ${String(xml.split('<url>').length - 1)} URLs, ${String(xml.split('<sitemap>').length - 1)} sitemaps`);
+  }
+  const times = slices.map((r) => r.seconds);
+  console.log(`slices: total ${times.reduce((a, b) => a + b, 0).toFixed(1)} s, slowest ${Math.max(...times).toFixed(1)} s, peak RSS max ${String(Math.max(...slices.map((r) => r.peakRssMb)))} MB`);
+  for (const m of [8, 16, 32]) console.log(`projected matrix of ${String(m)} machines: ${projectMatrix(times, m, merge).toFixed(1)} s (slices packed largest first, plus the merge)`);
+  await rm(outDir, { recursive: true, force: true });
+  await rm(data, { recursive: true, force: true });
+  await rm(cacheDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+
+const reports: Report[] = [];
+const serials: Report[] = [];
+const matrices: { slowest: number; merge: number }[] = [];
+const floors: { seconds: number; peakRssMb: number }[] = [];
+const sizedFloors: { seconds: number; peakRssMb: number }[] = [];
+for (let i = 1; i <= runs; i++) {
+  await settle();
+  const rep = timedBuild('scripts/build.ts', ['--no-cache', '--report-json'], { OUT_DIR: outDir });
+  const wall = rep.seconds;
   reports.push(rep);
   console.log(
     `run ${String(i)}: ${String(rep.htmlFiles)} pages, ${wall.toFixed(1)} s wall, ${rep.pagesPerSecond.toFixed(0)} pages/s, peak RSS ${String(rep.peakRssMb)} MB`,
   );
   const siteSize = sized ? await htmlSize(outDir) : undefined;
+  if (serial) {
+    await settle();
+    const one = timedBuild('scripts/build.ts', ['--no-cache', '--report-json', '--jobs', '1'], { OUT_DIR: outDir });
+    serials.push(one);
+    console.log(`run ${String(i)} --jobs 1: ${one.seconds.toFixed(1)} s wall, peak RSS ${String(one.peakRssMb)} MB; default is ${(one.seconds / wall).toFixed(2)}x faster`);
+  }
+  if (matrix > 0) {
+    const m = await sliceByslice(matrix);
+    const slowest = Math.max(...m.slices.map((r) => r.seconds));
+    matrices.push({ slowest, merge: m.merge });
+    console.log(`run ${String(i)} matrix of ${String(matrix)}: slices ${m.slices.map((r) => r.seconds.toFixed(1)).join(' / ')} s, merge ${m.merge.toFixed(1)} s; wall ${(slowest + m.merge).toFixed(1)} s`);
+  }
   if (floor) {
     await writeFloorSite(floorDir, rep.htmlFiles);
     await settle();
@@ -127,13 +210,24 @@ for (let i = 1; i <= runs; i++) {
   }
 }
 if (floor) await rm(floorDir, { recursive: true, force: true });
+await rm(cacheDir, { recursive: true, force: true });
 await rm(outDir, { recursive: true, force: true });
 console.log(
   `median of ${String(runs)}: ${String(median(reports.map((r) => r.htmlFiles)))} pages, ${median(reports.map((r) => r.seconds)).toFixed(1)} s wall, ` +
     `${median(reports.map((r) => r.pagesPerSecond)).toFixed(0)} pages/s, peak RSS ${String(median(reports.map((r) => r.peakRssMb)))} MB`,
 );
+const siteMedian = median(reports.map((r) => r.seconds));
+if (serial) {
+  const one = median(serials.map((r) => r.seconds));
+  console.log(`--jobs 1 median: ${one.toFixed(1)} s wall, peak RSS ${String(median(serials.map((r) => r.peakRssMb)))} MB; default / --jobs 1: ${(one / siteMedian).toFixed(2)}x faster`);
+}
+if (matrix > 0) {
+  const wall = median(matrices.map((m) => m.slowest + m.merge));
+  const floorNote = floor ? `; ${(wall / median(floors.map((f) => f.seconds))).toFixed(2)}x the floor` : '';
+  console.log(`matrix of ${String(matrix)} median: ${wall.toFixed(1)} s wall (slowest slice ${median(matrices.map((m) => m.slowest)).toFixed(1)} s + merge ${median(matrices.map((m) => m.merge)).toFixed(1)} s)${floorNote}`);
+}
 if (floor) {
-  const site = median(reports.map((r) => r.seconds));
+  const site = siteMedian;
   const base = median(floors.map((f) => f.seconds));
   console.log(`floor median: ${base.toFixed(1)} s wall, peak RSS ${String(median(floors.map((f) => f.peakRssMb)))} MB; site / floor = ${(site / base).toFixed(2)}x`);
   if (sized) {
