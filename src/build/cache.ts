@@ -3,6 +3,7 @@
 // read-only and shared with the published site by hard links; an entry whose files no
 // longer match what was stored (someone wrote into dist/ in place) is not reused.
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ASSETS_DIR, assetFiles, readManifest } from './shard-files.ts';
 
@@ -85,14 +86,49 @@ export class ShardCache {
     writeFileSync(path.join(this.dir, INDEX), `${JSON.stringify(index, null, 1)}\n`);
   }
 
-  /** Remove every entry whose key is not in `keep`; returns how many. */
-  evict(keep: ReadonlySet<string>): number {
+  /**
+   * Remove every entry whose key is not in `keep` (the build runs this while its jobs
+   * render: deleting is the disk's work, rendering the cores'); returns how many.
+   */
+  async evict(keep: ReadonlySet<string>, keepSitemaps: ReadonlySet<string>): Promise<number> {
     let n = 0;
-    for (const key of readdirSync(path.join(this.dir, 'shards'))) {
-      if (keep.has(key)) continue;
-      rmSync(this.entry(key), { recursive: true, force: true });
-      n++;
+    for (const [kind, kept] of [['shards', keep], ['sitemaps', keepSitemaps]] as const) {
+      let names: string[];
+      try {
+        names = readdirSync(path.join(this.dir, kind));
+      } catch {
+        continue;
+      }
+      for (const key of names) {
+        if (kept.has(key) || key.endsWith(`.partial-${String(process.pid)}`)) continue;
+        await rm(path.join(this.dir, kind, key), { recursive: true, force: true });
+        n++;
+      }
     }
     return n;
+  }
+
+  /**
+   * The sitemap files of a page list, from the cache or written now by `write` (into a
+   * folder it is given) and then kept: an edit that changes no page address changes no
+   * sitemap. Returns the folder and its file names.
+   */
+  async sitemaps(key: string, write: (dir: string) => Promise<string[]>): Promise<{ dir: string; files: string[] }> {
+    const dir = path.join(this.dir, 'sitemaps', key);
+    const list = path.join(dir, '.files.json');
+    try {
+      return { dir, files: JSON.parse(readFileSync(list, 'utf8')) as string[] };
+    } catch {
+      // not cached yet
+    }
+    const tmp = `${dir}.partial-${String(process.pid)}`;
+    rmSync(tmp, { recursive: true, force: true });
+    mkdirSync(tmp, { recursive: true });
+    const files = await write(tmp);
+    for (const f of files) chmodSync(path.join(tmp, f), 0o444);
+    writeFileSync(path.join(tmp, '.files.json'), JSON.stringify(files));
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(tmp, dir);
+    return { dir, files };
   }
 }

@@ -12,6 +12,7 @@ import { adsTxt, robotsTxt } from '../core/sitemap.ts';
 import { contentSecurityPolicy } from '../integrations/csp.ts';
 import { headersFile, redirectPage, redirectsFile } from '../integrations/redirects.ts';
 import { writeSitemaps } from '../lib/sitemap.ts';
+import type { PhaseTimer } from './timer.ts';
 import { ASSETS_DIR, assetFiles, linkFiles, readManifest, type ShardManifest } from './shard-files.ts';
 
 export interface MergeSettings {
@@ -59,7 +60,23 @@ export function checkAssets(shardDirs: readonly string[]): string[] {
 }
 
 /** Merge shard folders into `out` (an empty or absent folder). */
-export async function mergeShards(shardDirs: readonly string[], out: string, cat: Catalogue, settings: MergeSettings): Promise<MergeReport> {
+/**
+ * Sitemaps written ahead (while the jobs render) for the pages the plan said the shards
+ * would write: the merge checks the shards wrote exactly those.
+ */
+export interface PlannedSitemaps {
+  pages: ReadonlySet<string>;
+  files: Promise<{ dir: string; files: string[] }>;
+}
+
+export async function mergeShards(
+  shardDirs: readonly string[],
+  out: string,
+  cat: Catalogue,
+  settings: MergeSettings,
+  opts: { timer?: PhaseTimer; sitemaps?: PlannedSitemaps } = {},
+): Promise<MergeReport> {
+  const { timer } = opts;
   const t0 = performance.now();
   if (existsSync(out)) throw new Error(`${out}: the merge writes a new folder, and this one exists`);
   await mkdir(out, { recursive: true });
@@ -71,6 +88,7 @@ export async function mergeShards(shardDirs: readonly string[], out: string, cat
     seen.set(m.id, shardDirs[i] ?? '');
   }
   const assets = checkAssets(shardDirs);
+  timer?.lap('check assets');
 
   const made = new Set<string>();
   const owner = new Map<string, string>();
@@ -85,6 +103,7 @@ export async function mergeShards(shardDirs: readonly string[], out: string, cat
   const first = shardDirs[0];
   if (first !== undefined) linkFiles(first, assets.map((a) => `${ASSETS_DIR}/${a}`), out, made);
 
+  timer?.lap('link pages');
   const write = async (rel: string, body: string): Promise<void> => {
     if (owner.has(rel)) throw new Error(`${rel}: the merge writes this file, and shard ${owner.get(rel) ?? ''} has it too`);
     owner.set(rel, 'merge');
@@ -93,7 +112,21 @@ export async function mergeShards(shardDirs: readonly string[], out: string, cat
     await writeFile(file, body);
   };
   const pages = manifests.flatMap((m) => m.pages);
-  const sitemaps = await writeSitemaps(out, settings.site, settings.date, pages);
+  let sitemaps: string[];
+  if (opts.sitemaps) {
+    const planned = opts.sitemaps.pages;
+    const stray = pages.find((p) => !planned.has(p));
+    if (stray !== undefined || pages.length !== planned.size) {
+      const missing = [...planned].find((p) => !pages.includes(p));
+      throw new Error(`The shards wrote other pages than planned (${stray ?? missing ?? ''}): the sitemaps would be wrong`);
+    }
+    const ready = await opts.sitemaps.files;
+    linkFiles(ready.dir, ready.files, out, made);
+    sitemaps = ready.files;
+  } else {
+    sitemaps = await writeSitemaps(out, settings.site, settings.date, pages);
+  }
+  timer?.lap('sitemaps');
   await write('robots.txt', robotsTxt(settings.site));
   await write('ads.txt', adsTxt(settings.adsPublisherId));
   await write('search-index.json', JSON.stringify(buildSearchIndex(cat)));
@@ -102,6 +135,7 @@ export async function mergeShards(shardDirs: readonly string[], out: string, cat
   // The CSP allows exactly the inline scripts and styles of the merged pages.
   const hashes = { scripts: new Set(manifests.flatMap((m) => m.scripts)), styles: new Set(manifests.flatMap((m) => m.styles)) };
   await write('_headers', headersFile(contentSecurityPolicy(hashes, { connectOrigins: settings.apiOrigin ? [settings.apiOrigin] : [] })));
+  timer?.lap('search index, redirects, headers');
   const htmlFiles = [...owner.keys()].filter((f) => f.endsWith('.html')).length;
   return { files: owner.size + assets.length + sitemaps.length, htmlFiles, pages: pages.length, sitemaps, seconds: (performance.now() - t0) / 1000 };
 }

@@ -2,6 +2,7 @@
 // render the others in parallel `astro build` processes (jobs), then merge every shard
 // into the site (or, for one machine of a matrix, write its slice for build:merge).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,11 +12,13 @@ import { buildCatalogue, type Catalogue, type CatalogueSources } from '../core/c
 import { originOfEndpoint } from '../integrations/csp.ts';
 import { buildDate, siteUrl } from '../lib/build-settings.ts';
 import { replaceDir } from '../lib/site-build.ts';
+import { writeSitemaps } from '../lib/sitemap.ts';
 import { cacheDir, ShardCache } from './cache.ts';
 import { commonKey, dataKey, shardKey } from './keys.ts';
 import { type MergeSettings, mergeShards } from './merge.ts';
-import { groupShards, planShards, type ShardDef } from './plan.ts';
+import { groupShards, planShards, shardPagePaths, type ShardDef } from './plan.ts';
 import { ProgressDisplay } from './progress-display.ts';
+import { PhaseTimer } from './timer.ts';
 import { ASSETS_DIR, assetFiles, linkFiles, readManifest, SHARD_MANIFEST, SHARDS_DIR } from './shard-files.ts';
 import { type BuildJob, JOB_ENV, viewFor } from './view.ts';
 
@@ -116,6 +119,7 @@ function runJob(o: BuildOptions, i: number, file: string, out: string, shards: S
   if (env['CATALOGUE_DIR'] !== undefined && env['CATALOGUE_DIR'] !== '') env['CATALOGUE_DIR'] = path.resolve(env['CATALOGUE_DIR']);
   const child = spawn(process.execPath, [path.join(o.root, 'src/build/astro-job.ts'), o.root, out], { cwd: o.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   live.children.add(child);
+  const started = performance.now();
   let peak = 0;
   const tail: string[] = [];
   const onLine = (line: string): void => {
@@ -142,7 +146,10 @@ function runJob(o: BuildOptions, i: number, file: string, out: string, shards: S
     child.on('error', reject);
     child.on('close', (code, signal) => {
       live.children.delete(child);
-      if (code === 0) resolve(peak);
+      if (code === 0) {
+        o.print(`  job ${String(i + 1)} done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${String(shards.length)} shard(s), ${String(shards.reduce((n, s) => n + s.pages, 0))} pages, peak RSS ${String(peak)} MB`);
+        resolve(peak);
+      }
       else reject(new Error(`job ${String(i + 1)} (${shards.map((s) => s.id).join(', ')}) ended with ${signal ?? `code ${String(code)}`}`));
     });
   });
@@ -202,12 +209,15 @@ function writeSlice(dir: string, common: string, shards: Keyed[], cache: ShardCa
 /** The owner's build (`npm run build`): see the file's first lines. */
 export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   const t0 = performance.now();
+  const timer = new PhaseTimer();
   const src = await loadCatalogueSources();
   const full = buildCatalogue(src);
+  timer.lap('catalogue');
   o.print(`Catalogue from ${full.origin}: ${String(full.categories.length)} categories, ${String(full.conversionCount)} conversion pages. Building...`);
   const { common, keyed } = keyShards(o.root, o.env, src, full);
   const selectedIds = new Set((o.shard ? (groupShards(keyed.map((k) => k.shard), o.shard.n)[o.shard.k - 1] ?? []) : keyed.map((k) => k.shard)).map((s) => s.id));
   const selected = keyed.filter((k) => selectedIds.has(k.shard.id));
+  timer.lap('keys');
   const cache = new ShardCache(cacheDir(o.root, o.env));
   const index = cache.readIndex();
 
@@ -235,11 +245,22 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   for (const line of grouped(reasons)) o.print(`  render ${line}`);
   if (reused.length > 0) o.print(`  reuse ${String(reused.length)} (unchanged key): ${reused.join(', ')}`);
 
+  timer.lap('cache check');
+  // While the jobs render: outdated cache entries are deleted, and the sitemaps of the
+  // planned pages are written (or found in the cache: most edits change no address).
+  const settings = mergeSettings(o.root, o.env);
+  const planned = o.shard ? undefined : selected.flatMap((k) => shardPagePaths(full, k.shard));
+  const sitemapKey = planned && createHash('sha256').update(JSON.stringify([common, settings.site, settings.date, planned])).digest('hex').slice(0, 40);
+  const sitemaps = planned && sitemapKey !== undefined ? cache.sitemaps(sitemapKey, (dir) => writeSitemaps(dir, settings.site, settings.date, planned)) : undefined;
+  sitemaps?.catch(() => undefined);
+  const evicting = cache.evict(new Set(keyed.map((k) => k.key)), new Set(sitemapKey === undefined ? [] : [sitemapKey]));
+  evicting.catch(() => undefined);
   const tRender = performance.now();
   const jobPeak = await renderShards(o, src, full, todo, cache);
   const renderSeconds = (performance.now() - tRender) / 1000;
   for (const k of selected) index[k.shard.id] = { common, data: k.data, key: k.key };
   cache.writeIndex(index);
+  timer.lap('render');
 
   const tMerge = performance.now();
   const partial = `${o.outDir}.partial-${String(process.pid)}`;
@@ -250,15 +271,22 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
     writeSlice(partial, common, selected, cache);
     htmlFiles = selected.reduce((n, k) => n + k.shard.pages, 0);
   } else {
-    const merged = await mergeShards(selected.map((k) => cache.entry(k.key)), partial, full, mergeSettings(o.root, o.env));
+    const merged = await mergeShards(selected.map((k) => cache.entry(k.key)), partial, full, settings, {
+      timer,
+      ...(planned && sitemaps ? { sitemaps: { pages: new Set(planned), files: sitemaps } } : {}),
+    });
     htmlFiles = merged.htmlFiles;
   }
+  if (o.shard) timer.lap('write slice');
   await replaceDir(partial, o.outDir);
   live.dirs.delete(partial);
+  timer.lap('swap');
   const mergeSeconds = (performance.now() - tMerge) / 1000;
   // The cache keeps the current output of every shard (other slices' too), nothing older.
-  const evicted = cache.evict(new Set(keyed.map((k) => k.key)));
-  if (evicted > 0) o.print(`Cache: removed ${String(evicted)} outdated shard(s).`);
+  const evicted = await evicting;
+  if (evicted > 0) o.print(`Cache: removed ${String(evicted)} outdated entries.`);
+  timer.lap('cache clean-up (rest)');
+  o.print(`Timings: ${timer.toString()}`);
 
   const seconds = (performance.now() - t0) / 1000;
   return {
