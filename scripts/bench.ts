@@ -6,8 +6,8 @@
 // `--sized-floor` also builds that site with each page padded to the site's average page
 // size, to show what the bytes of a page cost alone.
 // `--serial` also times the build with `--jobs 1` in each run (the default uses every core).
-// `--matrix N` also builds the N slices of a matrix one at a time and merges them, and
-// prints the matrix's wall time (slowest slice + merge).
+// `--matrix N` also builds the N slices of a matrix one at a time (each with all cores, as
+// one machine would) and merges them, and prints the matrix's wall time (slowest slice + merge).
 // `--synthetic-pages N [--slices S]`: the scale rehearsal instead: a synthetic catalogue of
 // about N pages in .tmp/, built slice by slice (S slices, default 32, one job each), with
 // each slice's wall time and peak RSS, the merge, the sitemaps and projected matrix times.
@@ -94,6 +94,8 @@ interface Report {
   seconds: number;
   pagesPerSecond: number;
   peakRssMb: number;
+  jobPeakRssMb: number;
+  mainPeakRssMb: number;
   mergeSeconds: number;
 }
 
@@ -113,13 +115,16 @@ function timedBuild(script: string, args: string[], env: NodeJS.ProcessEnv = {})
     process.exit(1);
   }
   const line = r.stdout.split('\n').find((l) => l.startsWith('{"origin"'));
-  const rep = line ? (JSON.parse(line) as Report) : { htmlFiles: 0, pages: 0, seconds: wall, pagesPerSecond: 0, peakRssMb: 0, mergeSeconds: wall };
+  const rep = line ? (JSON.parse(line) as Report) : { htmlFiles: 0, pages: 0, seconds: wall, pagesPerSecond: 0, peakRssMb: 0, jobPeakRssMb: 0, mainPeakRssMb: 0, mergeSeconds: wall };
   rep.seconds = wall;
   rep.pagesPerSecond = rep.htmlFiles / wall;
   return rep;
 }
 
-/** Build slices 1..n one at a time (one job each), then merge them: each slice's report and the merge's wall time. */
+/**
+ * Build slices 1..n one at a time, each as one machine of the matrix would (all of this
+ * machine's cores), then merge them: each slice's report and the merge's wall time.
+ */
 async function sliceByslice(n: number, env: NodeJS.ProcessEnv = {}): Promise<{ slices: Report[]; merge: number }> {
   const dirs: string[] = [];
   const slices: Report[] = [];
@@ -128,7 +133,7 @@ async function sliceByslice(n: number, env: NodeJS.ProcessEnv = {}): Promise<{ s
     dirs.push(dir);
     await rm(cacheDir, { recursive: true, force: true });
     spawnSync('sync');
-    slices.push(timedBuild('scripts/build.ts', ['--shard', `${String(k)}/${String(n)}`, '--out', dir, '--jobs', '1', '--no-cache', '--report-json'], env));
+    slices.push(timedBuild('scripts/build.ts', ['--shard', `${String(k)}/${String(n)}`, '--out', dir, '--no-cache', '--report-json'], env));
   }
   await rm(outDir, { recursive: true, force: true });
   const merge = timedBuild('scripts/build-merge.ts', [...dirs, '--out', outDir], env).seconds;
@@ -144,7 +149,9 @@ if (synthetic > 0) {
   const env = { CATALOGUE_DIR: data };
   const { slices, merge } = await sliceByslice(slicesArg, env);
   for (const [i, r] of slices.entries()) {
-    console.log(`slice ${String(i + 1)}/${String(slicesArg)}: ${String(r.htmlFiles)} pages, ${r.seconds.toFixed(1)} s wall, peak RSS ${String(r.peakRssMb)} MB`);
+    console.log(
+      `slice ${String(i + 1)}/${String(slicesArg)}: ${String(r.htmlFiles)} pages, ${r.seconds.toFixed(1)} s wall, peak RSS of a job ${String(r.jobPeakRssMb)} MB, of the build command ${String(r.mainPeakRssMb)} MB`,
+    );
   }
   console.log(`merge: ${merge.toFixed(1)} s`);
   const maps = (await readdir(outDir)).filter((f) => /^sitemap.*\.xml$/.test(f)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
@@ -153,7 +160,9 @@ if (synthetic > 0) {
     console.log(`  ${f}: ${String(xml.split('<url>').length - 1)} URLs, ${String(xml.split('<sitemap>').length - 1)} sitemaps`);
   }
   const times = slices.map((r) => r.seconds);
-  console.log(`slices: total ${times.reduce((a, b) => a + b, 0).toFixed(1)} s, slowest ${Math.max(...times).toFixed(1)} s, peak RSS max ${String(Math.max(...slices.map((r) => r.peakRssMb)))} MB`);
+  console.log(
+    `slices: total ${times.reduce((a, b) => a + b, 0).toFixed(1)} s, slowest ${Math.max(...times).toFixed(1)} s; peak RSS max: a job ${String(Math.max(...slices.map((r) => r.jobPeakRssMb)))} MB, the build command ${String(Math.max(...slices.map((r) => r.mainPeakRssMb)))} MB`,
+  );
   for (const m of [8, 16, 32]) console.log(`projected matrix of ${String(m)} machines: ${projectMatrix(times, m, merge).toFixed(1)} s (slices packed largest first, plus the merge)`);
   await rm(outDir, { recursive: true, force: true });
   await rm(data, { recursive: true, force: true });

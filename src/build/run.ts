@@ -50,6 +50,9 @@ export interface BuildReport {
   pagesPerSecond: number;
   /** The largest peak RSS of any process of the build (this one or a job). */
   peakRssMb: number;
+  /** The largest peak RSS of a job, and of this process (which holds the whole catalogue). */
+  jobPeakRssMb: number;
+  mainPeakRssMb: number;
   shards: number;
   rendered: string[];
   reused: string[];
@@ -296,6 +299,8 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
     seconds,
     pagesPerSecond: full.conversionCount / seconds,
     peakRssMb: Math.max(jobPeak, Math.round(process.resourceUsage().maxRSS / 1024)),
+    jobPeakRssMb: jobPeak,
+    mainPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     shards: selected.length,
     rendered: todo.map((k) => k.shard.id),
     reused,
