@@ -43,6 +43,8 @@ export async function startConsole(setup: ConsoleSetup): Promise<RunningConsole>
   Reflect.deleteProperty(env, 'DATABASE_URL');
   Reflect.deleteProperty(env, 'CATALOGUE_DIR');
   if (setup.databaseUrl) env['DATABASE_URL'] = setup.databaseUrl;
+  // Each console's builds start with an empty shard cache of their own.
+  env['BUILD_CACHE_DIR'] = path.join(path.dirname(setup.siteDir), 'build-cache');
   const args = [path.join(ROOT, 'scripts/console.ts'), '--site-dir', setup.siteDir, ...(setup.dataDir ? ['--data-dir', setup.dataDir] : [])];
   const child = spawn(NODE, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';

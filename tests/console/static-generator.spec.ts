@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { loadCatalogue } from '../../src/catalogue/index.ts';
 import { importUnits } from '../../src/db/import.ts';
 import { JsonTarget } from '../../src/db/import-json.ts';
-import { consolePort, copyCatalogue, listing, type RunningConsole, startConsole, tempDir } from './harness.ts';
+import { consolePort, copyCatalogue, listing, ROOT, type RunningConsole, startConsole, tempDir } from './harness.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,11 +32,17 @@ test.afterAll(async () => {
   await app.stop();
 });
 
-/** Files of the build's partial folder (`dist.partial-PID`), 0 when there is none yet. */
+/**
+ * Files the build has written so far: its jobs' folders (below node_modules/.cache, see
+ * src/build/run.ts) and the partial site folder (`dist.partial-PID`) of the merge.
+ */
 async function partialFiles(): Promise<number> {
-  const partial = (await readdir(parent)).find((n) => n.startsWith('dist.partial-'));
-  if (!partial) return 0;
-  return (await readdir(path.join(parent, partial), { recursive: true })).length;
+  let n = 0;
+  const work = path.join(ROOT, 'node_modules/.cache/exactconvert-build');
+  const jobs = (await readdir(work).catch(() => [] as string[])).filter((d) => d.startsWith('work-')).map((d) => path.join(work, d));
+  const partial = (await readdir(parent)).filter((d) => d.startsWith('dist.partial-')).map((d) => path.join(parent, d));
+  for (const dir of [...jobs, ...partial]) n += (await readdir(dir, { recursive: true }).catch(() => [] as string[])).length;
+  return n;
 }
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
