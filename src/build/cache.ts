@@ -5,9 +5,8 @@
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ASSETS_DIR, assetFiles, readManifest } from './shard-files.ts';
+import { readManifest, SHARD_STATS } from './shard-files.ts';
 
-const STATS = '.stats.json';
 const INDEX = 'index.json';
 
 /** The cache folder: BUILD_CACHE_DIR, else node_modules/.cache/exactconvert-build (ignored by git and by Tailwind). */
@@ -37,7 +36,7 @@ export class ShardCache {
     const dir = this.entry(key);
     if (!existsSync(dir)) return { ok: false, why: 'no cached output' };
     try {
-      const stats = JSON.parse(readFileSync(path.join(dir, STATS), 'utf8')) as Record<string, [number, number]>;
+      const stats = JSON.parse(readFileSync(path.join(dir, SHARD_STATS), 'utf8')) as Record<string, [number, number]>;
       for (const [f, [size, mtime]] of Object.entries(stats)) {
         const st = statSync(path.join(dir, f));
         if (st.size !== size || st.mtimeMs !== mtime) return { ok: false, why: `its cached file ${f} was changed since it was stored` };
@@ -49,18 +48,10 @@ export class ShardCache {
     }
   }
 
-  /** Move a freshly rendered shard folder into the cache under `key`, read-only. */
+  /** Move a freshly rendered shard folder (its files read-only, their stats written by the job) into the cache under `key`. */
   store(key: string, shardDir: string): string {
-    const m = readManifest(shardDir);
-    const files = [...m.files, ...assetFiles(shardDir).map((a) => `${ASSETS_DIR}/${a}`)];
-    const stats: Record<string, [number, number]> = {};
-    for (const f of files) {
-      const p = path.join(shardDir, f);
-      chmodSync(p, 0o444);
-      const st = statSync(p);
-      stats[f] = [st.size, st.mtimeMs];
-    }
-    writeFileSync(path.join(shardDir, STATS), JSON.stringify(stats));
+    readManifest(shardDir);
+    if (!existsSync(path.join(shardDir, SHARD_STATS))) throw new Error(`${shardDir}: the job wrote no ${SHARD_STATS}`);
     const dir = this.entry(key);
     rmSync(dir, { recursive: true, force: true });
     try {

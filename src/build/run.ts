@@ -178,18 +178,18 @@ async function renderShards(o: BuildOptions, src: CatalogueSources, full: Catalo
       const file = path.join(work, `job-${String(i + 1)}.json`);
       await writeFile(file, JSON.stringify(job));
       const out = path.join(work, `job-${String(i + 1)}`);
-      return runJob(o, i, file, out, g, display);
+      const peak = await runJob(o, i, file, out, g, display);
+      // Into the cache as soon as this job is done, while the others still render.
+      for (const s of g) {
+        const t = todo.find((k) => k.shard.id === s.id);
+        if (t) cache.store(t.key, path.join(out, SHARDS_DIR, s.id));
+      }
+      return peak;
     });
     const peaks = await Promise.all(runs).catch((e: unknown) => {
       abortBuildSync();
       throw e;
     });
-    for (const [i, g] of groups.entries()) {
-      for (const s of g) {
-        const t = todo.find((k) => k.shard.id === s.id);
-        if (t) cache.store(t.key, path.join(work, `job-${String(i + 1)}`, SHARDS_DIR, s.id));
-      }
-    }
     return Math.max(0, ...peaks);
   } finally {
     rmSync(work, { recursive: true, force: true });

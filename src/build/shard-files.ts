@@ -8,6 +8,9 @@ import path from 'node:path';
 export const SHARDS_DIR = '.shards';
 /** The manifest inside a shard folder. */
 export const SHARD_MANIFEST = '.shard.json';
+/** Size and modification time of each file of a shard folder as written, to notice a later edit in place. */
+export const SHARD_STATS = '.stats.json';
+export type ShardStats = Record<string, [size: number, mtimeMs: number]>;
 /** The assets folder, in a shard folder as in the site. */
 export const ASSETS_DIR = '_astro';
 

@@ -1,10 +1,10 @@
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { currentJob } from '../build/job.ts';
 import { pageFile, SITE_PAGES, shardPagePaths } from '../build/plan.ts';
-import { ASSETS_DIR, assetFiles, linkFiles, SHARD_MANIFEST, SHARDS_DIR, type ShardManifest } from '../build/shard-files.ts';
+import { ASSETS_DIR, assetFiles, linkFiles, SHARD_MANIFEST, SHARD_STATS, SHARDS_DIR, type ShardManifest, type ShardStats } from '../build/shard-files.ts';
 import { getCatalogue } from '../catalogue/shared.ts';
 import { addFileHashes, type InlineHashes } from './csp.ts';
 
@@ -64,6 +64,14 @@ export function shardOutput(): AstroIntegration {
             renameSync(from, to);
             claimed.add(f);
           }
+          // Every file read-only, with its size and time: the cache's check for edits in place.
+          const stats: ShardStats = {};
+          const keep = (f: string): void => {
+            const p = path.join(base, f);
+            chmodSync(p, 0o444);
+            const st = statSync(p);
+            stats[f] = [st.size, st.mtimeMs];
+          };
           const manifest: ShardManifest = {
             id: shard.id,
             pages,
@@ -74,6 +82,8 @@ export function shardOutput(): AstroIntegration {
           writeFileSync(path.join(base, SHARD_MANIFEST), `${JSON.stringify(manifest)}\n`);
           // Every shard carries the assets it was built with; the merge checks they are the same.
           linkFiles(out, assets, base);
+          for (const f of [...files, ...assets]) keep(f);
+          writeFileSync(path.join(base, SHARD_STATS), JSON.stringify(stats));
         }
         // Left over: the assets, and in a job without the site shard its fixed pages and public files.
         const notMine = new Set([...SITE_PAGES.map(pageFile), ...publicFiles]);
