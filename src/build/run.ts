@@ -197,8 +197,24 @@ async function renderShards(o: BuildOptions, src: CatalogueSources, full: Catalo
   }
 }
 
-/** Write a slice folder: the shard folders, linked from the cache, and the slice file. */
-function writeSlice(dir: string, common: string, shards: Keyed[], cache: ShardCache): void {
+/** The page list of a set of shards, and the key of its sitemaps (pages, site, date and the writer's code). */
+function plannedPages(full: Catalogue, shards: readonly Keyed[], common: string, settings: MergeSettings): { pages: string[]; key: string } {
+  const pages = shards.flatMap((k) => shardPagePaths(full, k.shard));
+  const key = createHash('sha256').update(JSON.stringify([common, settings.site, settings.date, pages])).digest('hex').slice(0, 40);
+  return { pages, key };
+}
+
+/** The folder of a slice that holds the whole site's sitemaps (slice 1 writes them while its jobs render). */
+const SLICE_SITEMAPS = 'sitemaps';
+
+interface SliceFile {
+  common: string;
+  shards: { id: string; key: string }[];
+  sitemaps?: { key: string; files: string[] };
+}
+
+/** Write a slice folder: the shard folders, linked from the cache, the sitemaps if it has them, and the slice file. */
+function writeSlice(dir: string, common: string, shards: Keyed[], cache: ShardCache, sitemaps?: { key: string; dir: string; files: string[] }): void {
   mkdirSync(path.join(dir, SHARDS_DIR), { recursive: true });
   for (const s of shards) {
     const from = cache.entry(s.key);
@@ -206,7 +222,12 @@ function writeSlice(dir: string, common: string, shards: Keyed[], cache: ShardCa
     const files = [...m.files, ...assetFiles(from).map((a) => `${ASSETS_DIR}/${a}`), SHARD_MANIFEST];
     linkFiles(from, files, path.join(dir, SHARDS_DIR, s.shard.id));
   }
-  writeFileSync(path.join(dir, SLICE_FILE), `${JSON.stringify({ common, shards: shards.map((s) => ({ id: s.shard.id, key: s.key })) }, null, 1)}\n`);
+  const slice: SliceFile = { common, shards: shards.map((s) => ({ id: s.shard.id, key: s.key })) };
+  if (sitemaps) {
+    linkFiles(sitemaps.dir, sitemaps.files, path.join(dir, SLICE_SITEMAPS));
+    slice.sitemaps = { key: sitemaps.key, files: sitemaps.files };
+  }
+  writeFileSync(path.join(dir, SLICE_FILE), `${JSON.stringify(slice, null, 1)}\n`);
 }
 
 /** The owner's build (`npm run build`): see the file's first lines. */
@@ -250,13 +271,13 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
 
   timer.lap('cache check');
   // While the jobs render: outdated cache entries are deleted, and the sitemaps of the
-  // planned pages are written (or found in the cache: most edits change no address).
+  // planned pages are written (or found in the cache: most edits change no address); in a
+  // matrix, slice 1 writes the whole site's, for the merge.
   const settings = mergeSettings(o.root, o.env);
-  const planned = o.shard ? undefined : selected.flatMap((k) => shardPagePaths(full, k.shard));
-  const sitemapKey = planned && createHash('sha256').update(JSON.stringify([common, settings.site, settings.date, planned])).digest('hex').slice(0, 40);
-  const sitemaps = planned && sitemapKey !== undefined ? cache.sitemaps(sitemapKey, (dir) => writeSitemaps(dir, settings.site, settings.date, planned)) : undefined;
+  const planned = o.shard === undefined || o.shard.k === 1 ? plannedPages(full, keyed, common, settings) : undefined;
+  const sitemaps = planned ? cache.sitemaps(planned.key, (dir) => writeSitemaps(dir, settings.site, settings.date, planned.pages)) : undefined;
   sitemaps?.catch(() => undefined);
-  const evicting = cache.evict(new Set(keyed.map((k) => k.key)), new Set(sitemapKey === undefined ? [] : [sitemapKey]));
+  const evicting = cache.evict(new Set(keyed.map((k) => k.key)), new Set(planned ? [planned.key] : []));
   evicting.catch(() => undefined);
   const tRender = performance.now();
   const jobPeak = await renderShards(o, src, full, todo, cache);
@@ -271,12 +292,12 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   rmSync(partial, { recursive: true, force: true });
   let htmlFiles: number;
   if (o.shard) {
-    writeSlice(partial, common, selected, cache);
+    writeSlice(partial, common, selected, cache, planned && sitemaps ? { key: planned.key, ...(await sitemaps) } : undefined);
     htmlFiles = selected.reduce((n, k) => n + k.shard.pages, 0);
   } else {
     const merged = await mergeShards(selected.map((k) => cache.entry(k.key)), partial, full, settings, {
       timer,
-      ...(planned && sitemaps ? { sitemaps: { pages: new Set(planned), files: sitemaps } } : {}),
+      ...(planned && sitemaps ? { sitemaps: { pages: new Set(planned.pages), files: sitemaps } } : {}),
     });
     htmlFiles = merged.htmlFiles;
   }
@@ -315,10 +336,11 @@ export async function mergeSlices(o: { root: string; dirs: string[]; outDir: str
   const t0 = performance.now();
   const src = await loadCatalogueSources();
   const full = buildCatalogue(src);
-  const { keyed } = keyShards(o.root, o.env, src, full);
+  const { common, keyed } = keyShards(o.root, o.env, src, full);
   const found = new Map<string, { dir: string; key: string }>();
+  const withSitemaps = new Map<string, { dir: string; files: string[] }>();
   for (const dir of o.dirs) {
-    let slice: { shards: { id: string; key: string }[] };
+    let slice: SliceFile;
     try {
       slice = JSON.parse(await readFile(path.join(dir, SLICE_FILE), 'utf8')) as typeof slice;
     } catch (e) {
@@ -329,6 +351,7 @@ export async function mergeSlices(o: { root: string; dirs: string[]; outDir: str
       if (had) throw new Error(`shard ${s.id} is in two slices: ${had.dir} and ${dir}`);
       found.set(s.id, { dir: path.join(dir, SHARDS_DIR, s.id), key: s.key });
     }
+    if (slice.sitemaps) withSitemaps.set(slice.sitemaps.key, { dir: path.join(dir, SLICE_SITEMAPS), files: slice.sitemaps.files });
   }
   const where = new Map([...found].map(([id, f]) => [id, f.dir]));
   const problems: string[] = [];
@@ -343,9 +366,15 @@ export async function mergeSlices(o: { root: string; dirs: string[]; outDir: str
   const partial = `${o.outDir}.partial-${String(process.pid)}`;
   live.dirs.add(partial);
   const shardDirs = keyed.map((k) => where.get(k.shard.id) ?? '');
-  const merged = await mergeShards(shardDirs, partial, full, mergeSettings(o.root, o.env));
+  const settings = mergeSettings(o.root, o.env);
+  // Slice 1's sitemaps, when they were made for this page list, site and date; else written here.
+  const planned = plannedPages(full, keyed, common, settings);
+  const ready = withSitemaps.get(planned.key);
+  const merged = await mergeShards(shardDirs, partial, full, settings, ready ? { sitemaps: { pages: new Set(planned.pages), files: Promise.resolve(ready) } } : {});
   await replaceDir(partial, o.outDir);
   live.dirs.delete(partial);
-  o.print(`Merged ${String(o.dirs.length)} slice(s), ${String(keyed.length)} shards: ${String(merged.htmlFiles)} HTML files, sitemaps ${merged.sitemaps.join(', ')}`);
+  o.print(
+    `Merged ${String(o.dirs.length)} slice(s), ${String(keyed.length)} shards: ${String(merged.htmlFiles)} HTML files, sitemaps ${merged.sitemaps.join(', ')} (${ready ? "slice 1's" : 'written here: no slice has them for this date and site'})`,
+  );
   return { htmlFiles: merged.htmlFiles, seconds: (performance.now() - t0) / 1000 };
 }

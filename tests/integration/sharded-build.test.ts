@@ -80,8 +80,14 @@ describe('the sharded build gives the same bytes', () => {
       await build(['--shard', `${String(k)}/4`, '--out', dir], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: cache });
     }
     const merged = path.join(base, 'merged');
-    await build([...slices, '--out', merged], { CATALOGUE_DIR: FIXTURE }, 'build-merge.ts');
+    const merge = await build([...slices, '--out', merged], { CATALOGUE_DIR: FIXTURE }, 'build-merge.ts');
+    expect(merge.stdout).toContain("(slice 1's)");
     expect(await differences(reference, merged)).toEqual([]);
+    // Merged on another day: the sitemaps are written again with that date, the pages are the same.
+    const later = path.join(base, 'merged-later');
+    const other = await build([...slices, '--out', later], { CATALOGUE_DIR: FIXTURE, BUILD_DATE: '2026-02-02' }, 'build-merge.ts');
+    expect(other.stdout).toContain('written here');
+    expect(await differences(reference, later)).toEqual(['sitemap-0.xml', 'sitemap.xml']);
 
     const missing = await runCli('build-merge.ts', [...slices.slice(1), '--out', path.join(base, 'nope')], { ...ENV, CATALOGUE_DIR: FIXTURE });
     expect(missing.code).toBe(1);
