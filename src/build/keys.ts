@@ -6,8 +6,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CatalogueView } from './view.ts';
-import type { ShardDef } from './plan.ts';
+import type { Catalogue, CatalogueSources } from '../core/catalogue.ts';
+import { planShards, type ShardDef, shardPagePaths } from './plan.ts';
+import { type CatalogueView, viewFor } from './view.ts';
 
 /** Files and folders of the checkout whose bytes can change a page. */
 export const KEY_INPUTS = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'] as const;
@@ -66,3 +67,28 @@ export function dataKey(shard: ShardDef, view: CatalogueView): string {
 export function shardKey(common: string, data: string): string {
   return createHash('sha256').update(`${common}\n${data}`).digest('hex').slice(0, 40);
 }
+
+/** A shard with its cache key and the hash of its data. */
+export interface Keyed {
+  shard: ShardDef;
+  key: string;
+  data: string;
+}
+
+/** The shards of the catalogue with their keys. */
+export function keyShards(root: string, env: NodeJS.ProcessEnv, src: CatalogueSources, full: Catalogue): { common: string; keyed: Keyed[] } {
+  const common = commonKey(root, env);
+  const keyed = planShards(full).map((shard) => {
+    const data = dataKey(shard, viewFor(src, full, [shard]));
+    return { shard, data, key: shardKey(common, data) };
+  });
+  return { common, keyed };
+}
+
+/** The page list of a set of shards, and the key of its sitemaps (pages, site, date and the writer's code). */
+export function plannedPages(full: Catalogue, shards: readonly Keyed[], common: string, settings: { site: string; date: string }): { pages: string[]; key: string } {
+  const pages = shards.flatMap((k) => shardPagePaths(full, k.shard));
+  const key = createHash('sha256').update(JSON.stringify([common, settings.site, settings.date, pages])).digest('hex').slice(0, 40);
+  return { pages, key };
+}
+

@@ -6,10 +6,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { loadEnv } from 'vite';
 import type { Catalogue } from '../core/catalogue.ts';
 import { buildSearchIndex } from '../core/search.ts';
 import { adsTxt, robotsTxt } from '../core/sitemap.ts';
-import { contentSecurityPolicy } from '../integrations/csp.ts';
+import { contentSecurityPolicy, originOfEndpoint } from '../integrations/csp.ts';
+import { buildDate, siteUrl } from '../lib/build-settings.ts';
 import { headersFile, redirectPage, redirectsFile } from '../integrations/redirects.ts';
 import { writeSitemaps } from '../lib/sitemap.ts';
 import type { PhaseTimer } from './timer.ts';
@@ -22,6 +24,17 @@ export interface MergeSettings {
   /** The origin the currency pages fetch rates from, for connect-src; undefined for same-origin. */
   apiOrigin: string | undefined;
   adsPublisherId: string;
+}
+
+/** The merge's settings from the environment (and Vite's .env files for PUBLIC_ variables). */
+export function mergeSettings(root: string, env: NodeJS.ProcessEnv): MergeSettings {
+  const api = env['PUBLIC_CURRENCY_API_URL'] ?? loadEnv('production', root, 'PUBLIC_')['PUBLIC_CURRENCY_API_URL'];
+  return {
+    site: siteUrl(env),
+    date: buildDate(env),
+    apiOrigin: api === undefined || api === '' ? undefined : originOfEndpoint(api),
+    adsPublisherId: env['ADS_PUBLISHER_ID'] ?? 'pub-0000000000000000',
+  };
 }
 
 export interface MergeReport {

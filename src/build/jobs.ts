@@ -1,0 +1,130 @@
+// The jobs of a build: `astro build` processes (src/build/astro-job.ts), each rendering a
+// group of shards with its catalogue view, their output lines turned into one progress
+// display, and their shards moved into the cache as each job ends. A signal handler
+// stops them all with abortBuildSync().
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Catalogue, CatalogueSources } from '../core/catalogue.ts';
+import type { ShardCache } from './cache.ts';
+import type { Keyed } from './keys.ts';
+import { groupShards, type ShardDef } from './plan.ts';
+import { ProgressDisplay } from './progress-display.ts';
+import { SHARDS_DIR } from './shard-files.ts';
+import { type BuildJob, JOB_ENV, viewFor } from './view.ts';
+
+/** What the jobs need to know of the build. */
+export interface JobSettings {
+  root: string;
+  /** Jobs run at once (processes). */
+  jobs: number;
+  /** One job with the whole catalogue and no views. */
+  whole: boolean;
+  env: NodeJS.ProcessEnv;
+  print: (line: string) => void;
+}
+
+// What a signal handler must undo: running jobs and folders being written.
+export const live = { children: new Set<ChildProcess>(), dirs: new Set<string>() };
+
+/** Stop every job and remove every partial folder, synchronously (Ctrl-C, SIGTERM). */
+export function abortBuildSync(): void {
+  for (const c of live.children) {
+    try {
+      c.kill('SIGTERM');
+      c.kill('SIGCONT');
+    } catch {
+      // already gone
+    }
+  }
+  for (const d of live.dirs) rmSync(d, { recursive: true, force: true });
+}
+
+/** Run one job: an `astro build` process rendering `shards` into `out`. Resolves with its peak RSS. */
+function runJob(o: JobSettings, i: number, file: string, out: string, shards: ShardDef[], display: ProgressDisplay): Promise<number> {
+  const env: NodeJS.ProcessEnv = { ...o.env, [JOB_ENV]: file, BUILD_PROGRESS: 'job', BUILD_TOTAL_PAGES: String(shards.reduce((n, s) => n + s.conversions, 0)), FORCE_COLOR: '0' };
+  // Only the merge writes dates (sitemaps): a job's pages cannot depend on the day.
+  delete env['BUILD_DATE'];
+  // A production build whatever the caller's mode (a test runner sets NODE_ENV=test, and
+  // Astro then renders its islands otherwise).
+  env['NODE_ENV'] = 'production';
+  // A catalogue folder given relative to here stays the same folder for the job.
+  if (env['CATALOGUE_DIR'] !== undefined && env['CATALOGUE_DIR'] !== '') env['CATALOGUE_DIR'] = path.resolve(env['CATALOGUE_DIR']);
+  const child = spawn(process.execPath, [path.join(o.root, 'src/build/astro-job.ts'), o.root, out], { cwd: o.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  live.children.add(child);
+  const started = performance.now();
+  let peak = 0;
+  const tail: string[] = [];
+  const onLine = (line: string): void => {
+    if (line.startsWith('@progress ')) {
+      display.update(i, (JSON.parse(line.slice(10)) as { done: number }).done);
+    } else if (line.startsWith('@job ')) {
+      peak = (JSON.parse(line.slice(5)) as { peakRssMb: number }).peakRssMb;
+    } else if (line.trim() !== '') {
+      tail.push(line);
+      if (tail.length > 40) tail.shift();
+      o.print(`  [job ${String(i + 1)}] ${line}`);
+    }
+  };
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (d: string) => {
+      const parts = (rest + d).split('\n');
+      rest = parts.pop() ?? '';
+      for (const l of parts) onLine(l);
+    });
+  }
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      live.children.delete(child);
+      if (code === 0) {
+        o.print(`  job ${String(i + 1)} done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${String(shards.length)} shard(s), ${String(shards.reduce((n, s) => n + s.pages, 0))} pages, peak RSS ${String(peak)} MB`);
+        resolve(peak);
+      }
+      else reject(new Error(`job ${String(i + 1)} (${shards.map((s) => s.id).join(', ')}) ended with ${signal ?? `code ${String(code)}`}`));
+    });
+  });
+}
+
+/** Render `shards` in up to `o.jobs` processes; each rendered shard goes into the cache. */
+export async function renderShards(o: JobSettings, src: CatalogueSources, full: Catalogue, todo: Keyed[], cache: ShardCache): Promise<number> {
+  if (todo.length === 0) return 0;
+  // Jobs write below the project: Astro puts its server bundle in the output folder only when
+  // that lies inside the working directory (else all jobs would share <root>/.astro), and the
+  // bundle must find node_modules from there.
+  const work = path.join(o.root, 'node_modules/.cache/exactconvert-build', `work-${String(process.pid)}`);
+  live.dirs.add(work);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  try {
+    const shards = todo.map((t) => t.shard);
+    const groups = o.whole ? [shards] : groupShards(shards, Math.min(Math.max(1, o.jobs), shards.length)).filter((g) => g.length > 0);
+    const display = new ProgressDisplay(shards.reduce((n, s) => n + s.conversions, 0), o.env['BUILD_PROGRESS'] === 'json', o.print);
+    o.print(`Rendering ${String(shards.length)} shard(s) in ${String(groups.length)} job(s)...`);
+    const runs = groups.map(async (g, i) => {
+      const job: BuildJob = o.whole ? { shards: g } : { shards: g, view: viewFor(src, full, g) };
+      const file = path.join(work, `job-${String(i + 1)}.json`);
+      await writeFile(file, JSON.stringify(job));
+      const out = path.join(work, `job-${String(i + 1)}`);
+      const peak = await runJob(o, i, file, out, g, display);
+      // Into the cache as soon as this job is done, while the others still render.
+      for (const s of g) {
+        const t = todo.find((k) => k.shard.id === s.id);
+        if (t) cache.store(t.key, path.join(out, SHARDS_DIR, s.id));
+      }
+      return peak;
+    });
+    const peaks = await Promise.all(runs).catch((e: unknown) => {
+      abortBuildSync();
+      throw e;
+    });
+    return Math.max(0, ...peaks);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+    live.dirs.delete(work);
+  }
+}
+
