@@ -105,6 +105,14 @@ test('progress, a real pause, resume and completion, then the archive', async ({
 test('Stop ends the run with the count of pages made, and the published site is unchanged', async ({ page }) => {
   await writeFile(path.join(siteDir, 'marker.txt'), 'the published site');
   const before = await listing(siteDir);
+  // The owner edits a unit: the Pace category's shard (and the site shard) render again;
+  // unchanged shards would come from the build's cache in a moment, too fast to stop.
+  const unitsFile = path.join(dataDir, 'units.json');
+  const units = JSON.parse(await readFile(unitsFile, 'utf8')) as { unit_code: string; factor: string }[];
+  const pace = units.find((u) => u.unit_code === 'pu2');
+  if (!pace) throw new Error('no pace unit pu2');
+  pace.factor = '2.5';
+  await writeFile(unitsFile, JSON.stringify(units, null, 2));
   await page.goto(`${app.base}static-generator?token=${app.token}`);
   await page.getByRole('button', { name: 'Generasiyaya başla' }).click();
   await expect(state(page)).toHaveAttribute('data-state', 'running');
