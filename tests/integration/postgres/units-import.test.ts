@@ -241,12 +241,17 @@ describe.skipIf(gate.skip)(`units:import into Postgres${gate.reason}`, () => {
     // Interrupt once a third of the conversions are written: the first 100 units are committed by then.
     await new Promise<void>((resolve) => {
       let seen = '';
+      let sent = false;
       child.stderr?.on('data', (d: Buffer) => {
+        // One Ctrl-C only: a second one on a later line could reach the process as it exits,
+        // after Node has dropped its handler, and kill it by the signal instead of exit 130.
+        if (sent) return;
         seen += d.toString();
         const m = /Creating conversions (\d+)\/(\d+)/g;
         let best = 0;
         for (let x = m.exec(seen); x; x = m.exec(seen)) best = Math.max(best, Number(x[1]) / Number(x[2]));
         if (best >= 0.3) {
+          sent = true;
           child.kill('SIGINT');
           resolve();
         }
