@@ -43,7 +43,7 @@ export function abortBuildSync(): void {
 
 /** Run one job: an `astro build` process rendering `shards` into `out`. Resolves with its peak RSS. */
 function runJob(o: JobSettings, i: number, file: string, out: string, shards: ShardDef[], display: ProgressDisplay): Promise<number> {
-  const env: NodeJS.ProcessEnv = { ...o.env, [JOB_ENV]: file, BUILD_PROGRESS: 'job', BUILD_TOTAL_PAGES: String(shards.reduce((n, s) => n + s.conversions, 0)), FORCE_COLOR: '0' };
+  const env: NodeJS.ProcessEnv = { ...o.env, [JOB_ENV]: file, BUILD_TOTAL_PAGES: String(shards.reduce((n, s) => n + s.conversions, 0)), FORCE_COLOR: '0' };
   // Only the merge writes dates (sitemaps): a job's pages cannot depend on the day.
   delete env['BUILD_DATE'];
   // A production build whatever the caller's mode (a test runner sets NODE_ENV=test, and
@@ -55,15 +55,12 @@ function runJob(o: JobSettings, i: number, file: string, out: string, shards: Sh
   live.children.add(child);
   const started = performance.now();
   let peak = 0;
-  const tail: string[] = [];
   const onLine = (line: string): void => {
     if (line.startsWith('@progress ')) {
       display.update(i, (JSON.parse(line.slice(10)) as { done: number }).done);
     } else if (line.startsWith('@job ')) {
       peak = (JSON.parse(line.slice(5)) as { peakRssMb: number }).peakRssMb;
     } else if (line.trim() !== '') {
-      tail.push(line);
-      if (tail.length > 40) tail.shift();
       o.print(`  [job ${String(i + 1)}] ${line}`);
     }
   };

@@ -4,9 +4,10 @@
 // pages are given (src/build/view.ts). Its key hashes exactly these, so an unchanged key
 // means unchanged bytes; anything else in doubt belongs in here, not left out.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Catalogue, CatalogueSources } from '../core/catalogue.ts';
+import { relativeFilesSync } from '../lib/files.ts';
 import { planShards, type ShardDef, shardPagePaths } from './plan.ts';
 import { type CatalogueView, viewFor } from './view.ts';
 
@@ -19,28 +20,14 @@ export function keyEnvironment(env: NodeJS.ProcessEnv): [string, string][] {
   return names.sort().map((k) => [k, env[k] ?? '']);
 }
 
-function walk(root: string, rel: string, out: string[]): void {
-  let entries;
-  try {
-    entries = readdirSync(path.join(root, rel), { withFileTypes: true });
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return;
-    if (code !== 'ENOTDIR') throw e;
-    out.push(rel);
-    return;
-  }
-  for (const e of entries) {
-    const r = rel === '' ? e.name : `${rel}/${e.name}`;
-    if (e.isDirectory()) walk(root, r, out);
-    else if (e.isFile()) out.push(r);
-  }
-}
-
 /** The files hashed into every key, relative to the root, sorted: the key inputs and any .env files. */
 export function keyFiles(root: string): string[] {
   const out: string[] = [];
-  for (const input of KEY_INPUTS) walk(root, input, out);
+  for (const input of KEY_INPUTS) {
+    const p = path.join(root, input);
+    if (existsSync(p) && statSync(p).isFile()) out.push(input);
+    else out.push(...relativeFilesSync(p).map((f) => `${input}/${f}`));
+  }
   for (const name of readdirSync(root)) if (name === '.env' || name.startsWith('.env.')) out.push(name);
   return out.sort();
 }

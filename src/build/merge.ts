@@ -38,11 +38,9 @@ export function mergeSettings(root: string, env: NodeJS.ProcessEnv): MergeSettin
 }
 
 export interface MergeReport {
-  files: number;
   htmlFiles: number;
-  pages: number;
+  /** The sitemap files, index last. */
   sitemaps: string[];
-  seconds: number;
 }
 
 function sameBytes(a: string, b: string): boolean {
@@ -72,7 +70,6 @@ export function checkAssets(shardDirs: readonly string[]): string[] {
   return ref;
 }
 
-/** Merge shard folders into `out` (an empty or absent folder). */
 /**
  * Sitemaps written ahead (while the jobs render) for the pages the plan said the shards
  * would write: the merge checks the shards wrote exactly those.
@@ -82,6 +79,7 @@ export interface PlannedSitemaps {
   files: Promise<{ dir: string; files: string[] }>;
 }
 
+/** Merge shard folders into `out` (an empty or absent folder). */
 export async function mergeShards(
   shardDirs: readonly string[],
   out: string,
@@ -90,7 +88,6 @@ export async function mergeShards(
   opts: { timer?: PhaseTimer; sitemaps?: PlannedSitemaps } = {},
 ): Promise<MergeReport> {
   const { timer } = opts;
-  const t0 = performance.now();
   if (existsSync(out)) throw new Error(`${out}: the merge writes a new folder, and this one exists`);
   await mkdir(out, { recursive: true });
   const manifests: ShardManifest[] = shardDirs.map(readManifest);
@@ -150,5 +147,5 @@ export async function mergeShards(
   await write('_headers', headersFile(contentSecurityPolicy(hashes, { connectOrigins: settings.apiOrigin ? [settings.apiOrigin] : [] })));
   timer?.lap('search index, redirects, headers');
   const htmlFiles = [...owner.keys()].filter((f) => f.endsWith('.html')).length;
-  return { files: owner.size + assets.length + sitemaps.length, htmlFiles, pages: pages.length, sitemaps, seconds: (performance.now() - t0) / 1000 };
+  return { htmlFiles, sitemaps };
 }

@@ -6,7 +6,7 @@ import { loadCatalogueSources } from '../catalogue/index.ts';
 import { buildCatalogue } from '../core/catalogue.ts';
 import { replaceDir } from '../lib/site-build.ts';
 import { writeSitemaps } from '../lib/sitemap.ts';
-import { cacheDir, ShardCache } from './cache.ts';
+import { type CacheIndex, cacheDir, ShardCache } from './cache.ts';
 import { type JobSettings, live, renderShards } from './jobs.ts';
 import { type Keyed, keyShards, plannedPages } from './keys.ts';
 import { mergeSettings, mergeShards } from './merge.ts';
@@ -54,8 +54,7 @@ function grouped(lines: [string, string][]): string[] {
 }
 
 /** Which shards to render (and why) and which to reuse from the cache. */
-function sortShards(o: BuildOptions, selected: Keyed[], cache: ShardCache, common: string): { todo: Keyed[]; reasons: [string, string][]; reused: string[] } {
-  const index = cache.readIndex();
+function sortShards(o: BuildOptions, selected: Keyed[], cache: ShardCache, index: CacheIndex, common: string): { todo: Keyed[]; reasons: [string, string][]; reused: string[] } {
   const todo: Keyed[] = [];
   const reasons: [string, string][] = [];
   const reused: string[] = [];
@@ -94,7 +93,7 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   const cache = new ShardCache(cacheDir(o.root, o.env));
   const index = cache.readIndex();
 
-  const { todo, reasons, reused } = sortShards(o, selected, cache, common);
+  const { todo, reasons, reused } = sortShards(o, selected, cache, index, common);
   o.print(`Shards: ${String(selected.length)}${o.shard ? ` (slice ${String(o.shard.k)}/${String(o.shard.n)} of ${String(keyed.length)})` : ''}; render ${String(todo.length)}, reuse ${String(reused.length)}.`);
   for (const line of grouped(reasons)) o.print(`  render ${line}`);
   if (reused.length > 0) o.print(`  reuse ${String(reused.length)} (unchanged key): ${reused.join(', ')}`);

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -6,20 +6,8 @@ import { currentJob } from '../build/job.ts';
 import { pageFile, SITE_PAGES, shardPagePaths } from '../build/plan.ts';
 import { ASSETS_DIR, assetFiles, linkFiles, SHARD_MANIFEST, SHARD_STATS, SHARDS_DIR, type ShardManifest, type ShardStats } from '../build/shard-files.ts';
 import { getCatalogue } from '../catalogue/shared.ts';
+import { relativeFilesSync } from '../lib/files.ts';
 import { addFileHashes, type InlineHashes } from './csp.ts';
-
-/** Every file below `dir`, as paths relative to it with '/' separators, sorted. */
-function relFiles(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-      .sort();
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw e;
-  }
-}
 
 /**
  * Loads (and so validates) the catalogue before any page renders. In a job of the
@@ -43,7 +31,7 @@ export function shardOutput(): AstroIntegration {
         if (!job) return;
         const out = fileURLToPath(dir);
         const cat = await getCatalogue();
-        const publicFiles = relFiles(path.join(root, 'public'));
+        const publicFiles = relativeFilesSync(path.join(root, 'public'));
         const claimed = new Set<string>();
         const assets = assetFiles(out).map((f) => `${ASSETS_DIR}/${f}`);
         for (const shard of job.shards) {
@@ -87,7 +75,7 @@ export function shardOutput(): AstroIntegration {
         }
         // Left over: the assets, and in a job without the site shard its fixed pages and public files.
         const notMine = new Set([...SITE_PAGES.map(pageFile), ...publicFiles]);
-        for (const f of relFiles(out)) {
+        for (const f of relativeFilesSync(out)) {
           if (f.startsWith(`${ASSETS_DIR}/`) || f.startsWith(`${SHARDS_DIR}/`) || claimed.has(f)) continue;
           if (!notMine.has(f)) throw new Error(`${f}: the build wrote this file, but no shard of the site owns it (src/build/plan.ts)`);
           rmSync(path.join(out, f));
