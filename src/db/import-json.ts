@@ -1,4 +1,4 @@
-import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -175,7 +175,10 @@ export class JsonTarget implements ImportTarget {
   /**
    * Create the lock file (exclusively, with this process's id). While another live
    * process holds it, wait (telling `onWait` once); a lock whose process is gone (an
-   * import killed with SIGKILL) is stale and is taken over.
+   * import killed with SIGKILL) is stale and is taken over. The lock appears with its
+   * id already in it (written to a file of its own, then hard-linked into place, which
+   * fails if the lock exists): a lock created empty and filled after would read as
+   * stale to a second import in between, and both would write.
    */
   async acquire(onWait: (holder: string) => void): Promise<void> {
     if (this.#lock !== undefined) return;
@@ -183,14 +186,16 @@ export class JsonTarget implements ImportTarget {
     const started = Date.now();
     let told = false;
     for (;;) {
+      const mine = `${file}.${String(process.pid)}`;
+      await writeFile(mine, `${String(process.pid)}\n`);
       try {
-        const handle = await open(file, 'wx');
-        await handle.writeFile(`${String(process.pid)}\n`);
-        await handle.close();
+        await link(mine, file);
         this.#lock = file;
         return;
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      } finally {
+        await rm(mine, { force: true });
       }
       const pid = Number((await readText(file))?.trim());
       if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) {
