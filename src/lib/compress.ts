@@ -1,10 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-
-/** Content types a CDN compresses: text, JSON, XML, JavaScript, SVG. */
-export function isCompressible(contentType: string): boolean {
-  return /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/.test(contentType);
-}
+import { isCompressible } from '../serve/media.ts';
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none (q=0 refuses). */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchRedirect, parseRedirects, resolveFile } from './static-host.ts';
+import { matchRedirect, parseRedirects } from '../serve/rules.ts';
+import { resolveFile } from './static-host.ts';
 
 export interface BrokenLink {
   page: string;

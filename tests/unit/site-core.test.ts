@@ -23,7 +23,7 @@ import { suggest } from '../../src/core/search.ts';
 import { adsTxt, hasUltra, inSitemapOrder, pageType, robotsTxt, sitemapItem, sitemapItems, sortSitemapUrls } from '../../src/core/sitemap.ts';
 import { categoryDisplayTitle, conversionSlug, slugify } from '../../src/core/slug.ts';
 import { checkLinks, internalLinks } from '../../src/lib/linkcheck.ts';
-import { matchRedirect, parseRedirects } from '../../src/lib/static-host.ts';
+import { matchRedirect, parseRedirects } from '../../src/serve/rules.ts';
 
 const SITE = 'https://exactconvert.example';
 let cat: Catalogue;

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCompressible, pickEncoding } from '../../src/lib/compress.ts';
+import { pickEncoding } from '../../src/lib/compress.ts';
+import { isCompressible } from '../../src/serve/media.ts';
 import { createStaticHost } from '../../src/lib/static-host.ts';
 
 describe('content negotiation', () => {

@@ -1,0 +1,105 @@
+// How a static host answers a path, with no file system: the `_redirects` and `_headers`
+// rules the build writes (Netlify / Cloudflare Pages format, the subset the build uses), the
+// object keys a clean URL may name, and the files a host never serves. `npm run serve`
+// (src/lib/static-host.ts), the link checker and the edge Worker (src/edge/worker.ts) all
+// answer through these, so the local preview and the live site cannot disagree.
+
+/** One `_redirects` rule. */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+}
+
+export function parseRedirects(text: string): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const [from = '', to = '', status = '301'] = line.split(/\s+/);
+    rules.push({ from, to, status: Number(status) });
+  }
+  return rules;
+}
+
+/** Apply the rules to a path: the target and status of the first match, if any. */
+export function matchRedirect(rules: RedirectRule[], pathname: string): { to: string; status: number } | undefined {
+  for (const r of rules) {
+    if (r.from.endsWith('/*')) {
+      const prefix = r.from.slice(0, -1);
+      if (pathname.startsWith(prefix)) return { to: r.to.replace(':splat', pathname.slice(prefix.length)), status: r.status };
+    } else if (r.from === pathname) {
+      return { to: r.to, status: r.status };
+    }
+  }
+  return undefined;
+}
+
+/** One `_headers` block: a path pattern and the headers of the responses it matches. */
+export interface HeaderRule {
+  pattern: string;
+  headers: [string, string][];
+}
+
+/** Parse a `_headers` file: a path line, then indented `Name: value` lines. */
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const [i, raw] of text.split('\n').entries()) {
+    const line = raw.trimEnd();
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules[rules.length - 1];
+    if (!rule || colon < 0) throw new Error(`_headers line ${String(i + 1)}: expected "Name: value" under a path, not ${JSON.stringify(line.trim().slice(0, 80))}`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** The headers for a path: every matching block in file order (a later value of a name replaces an earlier one). */
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const r of rules) {
+    const match = r.pattern.endsWith('*') ? pathname.startsWith(r.pattern.slice(0, -1)) : r.pattern === pathname;
+    if (match) for (const [name, value] of r.headers) out[name] = value;
+  }
+  return out;
+}
+
+/** The host's own files: read by the host, never served (as on Cloudflare Pages and Netlify). */
+export const HOST_FILES = ['_headers', '_redirects'] as const;
+
+/** Keys under this prefix belong to the deploy (its state), not to the site. */
+export const DEPLOY_PREFIX = '_deploy/';
+
+/** Whether a key (a path relative to the site's root) is one a host must not serve. */
+export function isPrivateKey(key: string): boolean {
+  return (HOST_FILES as readonly string[]).includes(key) || key.startsWith(DEPLOY_PREFIX);
+}
+
+/**
+ * The keys a clean URL may name, in the order a host tries them: the exact file, then
+ * `.html`, then `index.html` (`/` is `index.html`); for a last segment without an extension
+ * (a page), `.html` first, so the edge finds a page with one read of the bucket. Undefined
+ * for a path that leaves the root or is not valid percent-encoding.
+ */
+export function candidateKeys(pathname: string): string[] | undefined {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  rel = rel.replace(/^\/+/, '').replace(/\/+$/, '');
+  if (rel.split('/').some((seg) => seg === '..' || seg === '.') || rel.includes('\\') || rel.includes('\0')) return undefined;
+  if (rel === '') return ['index.html'];
+  const last = rel.slice(rel.lastIndexOf('/') + 1);
+  const keys = last.includes('.') ? [rel, `${rel}.html`, `${rel}/index.html`] : [`${rel}.html`, `${rel}/index.html`, rel];
+  return keys.filter((k) => !isPrivateKey(k));
+}
+
+/** The edge re-reads `_headers` and `_redirects` from the bucket at most this often; a deploy that widens the CSP waits this long before the pages. */
+export const EDGE_RULES_TTL_SECONDS = 10;
