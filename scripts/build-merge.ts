@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { abortBuildSync, mergeSlices } from '../src/build/run.ts';
+import { hostReport, targetHost } from '../src/deploy/hosts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let parsed;
@@ -16,6 +17,13 @@ try {
 }
 if (parsed.positionals.length === 0) {
   console.error('usage: npm run build:merge -- SLICE_DIR... --out DIR');
+  process.exit(2);
+}
+let host;
+try {
+  host = targetHost(process.env);
+} catch (e) {
+  console.error(`build:merge: ${(e as Error).message}`);
   process.exit(2);
 }
 const outDir = path.resolve(parsed.values.out ?? 'dist');
@@ -30,6 +38,7 @@ try {
       console.log(l);
     } });
   console.log(`Merge complete in ${r.seconds.toFixed(1)} s -> ${path.relative(process.cwd(), outDir) || '.'}`);
+  for (const line of (await hostReport(outDir, host)).lines) console.log(line);
 } catch (e) {
   abortBuildSync();
   console.error(`build:merge failed: ${(e as Error).message}`);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseShardArg } from '../src/build/plan.ts';
 import { abortBuildSync, buildSite } from '../src/build/run.ts';
+import { hostReport, targetHost } from '../src/deploy/hosts.ts';
 import { cleanUpStoppedBuild } from '../src/lib/site-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,6 +44,13 @@ if (shard && args.out === undefined) {
   console.error('build: --shard K/N writes a slice, not the site: give its folder with --out DIR');
   process.exit(2);
 }
+let host;
+try {
+  host = targetHost(process.env);
+} catch (e) {
+  console.error(`build: ${(e as Error).message}`);
+  process.exit(2);
+}
 const outDir = path.resolve(root, args.out ?? process.env['OUT_DIR'] ?? 'dist');
 const shown = path.relative(process.cwd(), outDir) || '.';
 
@@ -70,6 +78,7 @@ try {
       `(render ${report.renderSeconds.toFixed(1)} s in ${String(report.jobs)} job(s), merge ${report.mergeSeconds.toFixed(1)} s; shards rendered ${String(report.rendered.length)}, reused ${String(report.reused.length)}), ` +
       `peak RSS ${String(report.peakRssMb)} MB -> ${shown}${shard ? ` (slice ${String(shard.k)}/${String(shard.n)}: merge with npm run build:merge)` : ''}`,
   );
+  if (!shard) for (const line of (await hostReport(outDir, host)).lines) console.log(line);
 } catch (e) {
   abortBuildSync();
   console.error(`Build failed: ${(e as Error).message}`);

@@ -1,0 +1,53 @@
+// The Content-Security-Policy while a deploy is half-way. `_headers` carries one policy that
+// allows exactly the inline scripts and styles of every page by their hashes. If a deploy
+// brings a new inline script, its pages must not go live under the old policy (their script
+// would be blocked), and the old pages still live must not be served under the new one: so
+// before the pages, the deploy publishes the union of the two policies, and the final
+// policy after them.
+import { parseHeaders } from '../serve/rules.ts';
+
+const NAME = 'Content-Security-Policy';
+
+function policyOf(headersFile: string): string | undefined {
+  for (const rule of parseHeaders(headersFile)) for (const [name, value] of rule.headers) if (name.toLowerCase() === NAME.toLowerCase()) return value;
+  return undefined;
+}
+
+function directives(policy: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) out.set(name.toLowerCase(), sources);
+  }
+  return out;
+}
+
+/** Whether `next` allows anything `live` does not (a new source, or a directive `live` lacks). */
+function widens(live: Map<string, string[]>, next: Map<string, string[]>): boolean {
+  for (const [name, sources] of next) {
+    const before = live.get(name);
+    if (!before || sources.some((s) => !before.includes(s))) return true;
+  }
+  return false;
+}
+
+/** Both policies' sources, directive by directive (next's order first). */
+export function unionPolicy(live: string, next: string): string {
+  const a = directives(live);
+  const b = directives(next);
+  const names = [...b.keys(), ...[...a.keys()].filter((n) => !b.has(n))];
+  return names.map((n) => [n, ...new Set([...(b.get(n) ?? []), ...(a.get(n) ?? [])])].join(' ')).join('; ');
+}
+
+/**
+ * The `_headers` to publish before the pages, or undefined when the live one already
+ * allows everything the new pages need (the usual case: no inline script changed).
+ */
+export function transitionalHeaders(live: string | undefined, next: string): string | undefined {
+  if (live === undefined) return undefined;
+  const before = policyOf(live);
+  const after = policyOf(next);
+  if (before === undefined || after === undefined) return undefined;
+  if (!widens(directives(before), directives(after))) return undefined;
+  return next.replace(`${NAME}: ${after}`, `${NAME}: ${unionPolicy(before, after)}`);
+}

@@ -1,0 +1,145 @@
+// `npm run deploy`: publish a built site to S3-compatible object storage, sending only the
+// files whose bytes changed, in an order that keeps the live site whole at every moment
+// (src/deploy/plan.ts), deleting what is no longer built last and within a limit.
+import { readFile } from 'node:fs/promises';
+import { cacheControl, contentType } from '../serve/media.ts';
+import { EDGE_RULES_TTL_SECONDS } from '../serve/rules.ts';
+import { Bucket } from './bucket.ts';
+import { transitionalHeaders } from './headers-transition.ts';
+import { hostById, limitProblems, statsOf } from './hosts.ts';
+import { type LocalFile, scanSite } from './local.ts';
+import { type DeployPlan, newState, parseState, PHASES, planDeploy, STATE_KEY } from './plan.ts';
+import { DeployProgress } from './progress.ts';
+import { DeployError, type DeployOptions, type DeploySettings } from './settings.ts';
+
+export interface DeploySummary {
+  uploaded: number;
+  uploadedBytes: number;
+  unchanged: number;
+  deleted: number;
+  retired: number;
+  /** Requests the SDK sent again after throttling, a 5xx or a dropped connection. */
+  retries: number;
+  seconds: number;
+  dryRun: boolean;
+}
+
+export class DeployInterrupted extends DeployError {}
+
+const mb = (v: number): string => `${(v / 1e6).toFixed(1)} MB`;
+const sum = (files: LocalFile[]): number => files.reduce((s, f) => s + f.size, 0);
+
+function printPlan(plan: DeployPlan, print: (line: string) => void): void {
+  for (const phase of PHASES) for (const f of plan.uploads[phase]) print(`  upload  ${phase.padEnd(7)}  ${f.key}  (${String(f.size)} B)`);
+  for (const key of plan.retire) print(`  keep    retired  ${key}  (no longer built; the next deploy deletes it)`);
+  for (const key of plan.deletes) print(`  delete           ${key}`);
+}
+
+interface Context {
+  bucket: Bucket;
+  options: DeployOptions;
+  progress: DeployProgress;
+  signal: AbortSignal | undefined;
+  print: (line: string) => void;
+  retries: number;
+  foreignEtags: number;
+}
+
+async function upload(ctx: Context, f: LocalFile): Promise<void> {
+  const bytes = await readFile(f.file);
+  const r = await ctx.bucket.put(f.key, bytes, { contentType: contentType(f.key), cacheControl: cacheControl(f.key) }, f.md5);
+  ctx.retries += r.attempts - 1;
+  if (r.etag.replace(/"/g, '').toLowerCase() !== f.md5 && ctx.foreignEtags++ === 0) {
+    ctx.print(`  note: the store answered ${f.key} with ETag ${r.etag}, not the MD5 of its bytes (encryption with a managed key?): such files are sent again by every deploy`);
+  }
+  ctx.progress.add(bytes.length);
+}
+
+/** Upload files, `concurrency` at a time; stops starting new ones when the signal fires or one fails (naming it). */
+async function uploadAll(ctx: Context, files: LocalFile[]): Promise<void> {
+  let next = 0;
+  let failure: Error | undefined;
+  const worker = async (): Promise<void> => {
+    while (next < files.length && !ctx.signal?.aborted && !failure) {
+      const f = files[next++] as LocalFile;
+      try {
+        await upload(ctx, f);
+      } catch (e) {
+        failure ??= new Error(`${f.key}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(ctx.options.concurrency, files.length) }, worker));
+  if (failure) throw failure;
+  if (ctx.signal?.aborted) throw new DeployInterrupted(`Stopped after ${String(ctx.progress.files)} uploads. The live site is whole (assets go before the pages that use them); run the same command again to finish.`);
+}
+
+export async function deploy(settings: DeploySettings, options: DeployOptions, print: (line: string) => void, signal?: AbortSignal): Promise<DeploySummary> {
+  const t0 = performance.now();
+  const local = await scanSite(options.dir);
+  const problems = limitProblems(statsOf(local), hostById('object-storage'));
+  if (problems.length) throw new DeployError(problems.join('\n'));
+  print(`Site: ${String(local.length)} files, ${mb(sum(local))} in ${options.dir}`);
+  const bucket = new Bucket(settings, options);
+  try {
+    const [remote, stateText] = await Promise.all([bucket.list(), bucket.getText(STATE_KEY)]);
+    const plan = planDeploy(local, remote, parseState(stateText));
+    const toSend = PHASES.flatMap((p) => plan.uploads[p]);
+    print(
+      `Bucket: ${bucket.description}, ${String(remote.size)} objects. To upload: ${String(toSend.length)} files (${mb(sum(toSend))}); unchanged: ${String(plan.unchanged)}; to delete: ${String(plan.deletes.length)}; stale assets kept one more deploy: ${String(plan.retire.length)}`,
+    );
+    if (plan.allBecause) print(`  every file is sent: ${plan.allBecause}`);
+    if (plan.deletes.length > options.maxDeletes && !options.force) {
+      const shown = plan.deletes.slice(0, 10).join(', ');
+      throw new DeployError(
+        `Refused: this deploy would delete ${String(plan.deletes.length)} objects, more than --max-deletes ${String(options.maxDeletes)} (${shown}${plan.deletes.length > 10 ? ', …' : ''}). Check that ${options.dir} is the whole site; then pass --max-deletes ${String(plan.deletes.length)} or --force. Nothing was changed.`,
+      );
+    }
+    const summary: DeploySummary = { uploaded: 0, uploadedBytes: 0, unchanged: plan.unchanged, deleted: 0, retired: plan.retire.length, retries: 0, seconds: 0, dryRun: options.dryRun };
+    if (options.dryRun) {
+      printPlan(plan, print);
+      summary.uploaded = toSend.length;
+      summary.uploadedBytes = sum(toSend);
+      summary.deleted = plan.deletes.length;
+      summary.seconds = (performance.now() - t0) / 1000;
+      return summary;
+    }
+    const ctx: Context = { bucket, options, progress: new DeployProgress(toSend.length, sum(toSend), print), signal, print, retries: 0, foreignEtags: 0 };
+    for (const phase of PHASES) {
+      if (phase === 'pages' && plan.uploads.pages.length) await widenPolicy(ctx, local, plan);
+      await uploadAll(ctx, plan.uploads[phase]);
+    }
+    if (plan.deletes.length) {
+      if (signal?.aborted) throw new DeployInterrupted('Stopped before deleting. The live site is whole; run the same command again to finish.');
+      await bucket.delete(plan.deletes, (k) => (summary.deleted += k));
+    }
+    const state = JSON.stringify(newState(plan));
+    if (state !== stateText) await bucket.put(STATE_KEY, Buffer.from(state), { contentType: 'application/json; charset=utf-8', cacheControl: 'no-store' }).catch((e: unknown) => {
+      throw new DeployError(`Every file was published, but the deploy's state (${STATE_KEY}) could not be written: ${String(e)}. Run again to record it.`);
+    });
+    summary.uploaded = ctx.progress.files;
+    summary.uploadedBytes = ctx.progress.bytes;
+    summary.retries = ctx.retries;
+    summary.seconds = (performance.now() - t0) / 1000;
+    return summary;
+  } finally {
+    bucket.destroy();
+  }
+}
+
+/** Before new pages go live, publish a `_headers` whose CSP also allows their new inline scripts, and give the edge time to read it. */
+async function widenPolicy(ctx: Context, local: LocalFile[], plan: DeployPlan): Promise<void> {
+  const next = plan.uploads.config.find((f) => f.key === '_headers');
+  if (!next) return;
+  const wide = transitionalHeaders(await ctx.bucket.getText('_headers'), await readFile(next.file, 'utf8'));
+  if (wide === undefined || !local.length) return;
+  const r = await ctx.bucket.put('_headers', Buffer.from(wide), { contentType: contentType('_headers'), cacheControl: cacheControl('_headers') });
+  ctx.retries += r.attempts - 1;
+  ctx.print(`  the new pages need a wider Content-Security-Policy: published the union of the old and new ones; waiting ${String(EDGE_RULES_TTL_SECONDS)} s for the edge to read it`);
+  await new Promise((r) => setTimeout(r, EDGE_RULES_TTL_SECONDS * 1000));
+}
+
+export function summaryLine(s: DeploySummary): string {
+  const verb = s.dryRun ? 'Dry run (nothing changed): would upload' : 'Deploy complete: uploaded';
+  return `${verb} ${String(s.uploaded)} files (${mb(s.uploadedBytes)}), unchanged ${String(s.unchanged)}, ${s.dryRun ? 'would delete' : 'deleted'} ${String(s.deleted)}, stale assets kept ${String(s.retired)}, retried ${String(s.retries)} requests, in ${s.seconds.toFixed(1)} s`;
+}

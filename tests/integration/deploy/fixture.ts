@@ -1,0 +1,38 @@
+// The fixture site the deploy and edge tests publish: the small catalogue built by
+// `npm run build`, and the files in which two builds differ (what `diff -rq` lists).
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ROOT, runCli } from '../postgres/helpers.ts';
+
+export const SMALL_CATALOGUE = path.join(ROOT, 'tests/fixtures/catalogue-small');
+
+export async function buildSite(catalogueDir: string, out: string, cacheDir: string): Promise<void> {
+  const r = await runCli('build.ts', ['--out', out], {
+    CATALOGUE_DIR: catalogueDir,
+    BUILD_CACHE_DIR: cacheDir,
+    BUILD_DATE: '2026-01-01',
+    SITE_URL: 'https://exactconvert.example',
+    DATABASE_URL: undefined,
+    PUBLIC_CURRENCY_API_URL: undefined,
+  });
+  if (r.code !== 0) throw new Error(`build failed:\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`);
+}
+
+/** Every file below `dir`, by its key, with its bytes. */
+export async function siteFiles(dir: string): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const p = path.join(e.parentPath, e.name);
+    out.set(path.relative(dir, p).split(path.sep).join('/'), await readFile(p));
+  }
+  return out;
+}
+
+/** The keys whose bytes differ or that only `after` has, and the keys only `before` has. */
+export async function differences(before: string, after: string): Promise<{ changed: string[]; removed: string[] }> {
+  const [a, b] = await Promise.all([siteFiles(before), siteFiles(after)]);
+  const changed = [...b].filter(([k, bytes]) => !a.get(k)?.equals(bytes)).map(([k]) => k);
+  const removed = [...a.keys()].filter((k) => !b.has(k));
+  return { changed: changed.sort(), removed: removed.sort() };
+}

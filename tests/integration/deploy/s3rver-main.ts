@@ -1,0 +1,39 @@
+// s3rver in its own process: `node --openssl-legacy-provider s3rver-main.ts DIR BUCKET`.
+// Prints {"port":N} when ready. Two things make it list as S3 does:
+// - s3rver signs ListObjectsV2 continuation tokens with DES, which OpenSSL 3 keeps in its
+//   legacy provider (the flag enables it for this process only);
+// - S3 lists keys in byte order, but s3rver walks its folders in name order, which yields
+//   `a/b/c` before `a/b-c.html` and `a/b.html` ('/' sorts after '-' and '.'), so a page
+//   boundary inside `a/b/` skips those keys (seen: 440 of 111,987 keys never listed). Its
+//   walk is replaced before it loads by one that visits entries in the order of their keys.
+import { readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const utils = require('s3rver/lib/utils.js') as { walk: (dir: string, filter?: (dir: string) => boolean) => Generator<string> };
+const SUFFIX = '._S3rver_';
+
+function* walk(dir: string, filter?: (dir: string) => boolean): Generator<string> {
+  const entries = readdirSync(dir).map((name) => {
+    const p = path.posix.join(dir, name);
+    const isDir = statSync(p).isDirectory();
+    const at = name.indexOf(SUFFIX);
+    return { p, isDir, sortKey: isDir ? `${name}/` : at >= 0 ? name.slice(0, at) : name };
+  });
+  entries.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+  for (const e of entries) {
+    if (!e.isDir) yield e.p;
+    else if (!filter || filter(e.p)) yield* walk(e.p, filter);
+  }
+}
+utils.walk = walk;
+
+const { default: S3rver } = await import('s3rver');
+const [dir = '', bucket = 'site'] = process.argv.slice(2);
+const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: bucket, configs: [] }] });
+const { port } = await server.run();
+process.stdout.write(`${JSON.stringify({ port })}\n`);
+process.on('SIGTERM', () => {
+  void server.close().then(() => process.exit(0));
+});
