@@ -25,21 +25,39 @@ describe('deploy workflow', () => {
     expect(lint(broken, 'broken.yml').length).toBeGreaterThan(0);
   });
 
-  it('runs on a push to main: tests, then builds, checks and publishes dist/ and the rates function', () => {
+  it('runs on a push to main: tests, then builds, checks and publishes dist/ to the bucket, the edge Worker and the rates function', () => {
     expect(text).toMatch(/on:\n {2}push:\n {4}branches: \[main\]/);
     expect(text).toContain('run: .ci/run');
     expect(text).toContain('needs: test');
     expect(text).toContain('npm run build');
     expect(text).toContain('npm run check:site -- dist');
     expect(text).toMatch(/wrangler@4 deploy functions\/currency-rates\.ts/);
-    expect(text).toMatch(/wrangler@4 pages deploy \./);
+    expect(text).toContain('npm run deploy -- dist');
+    expect(text.indexOf('npm run check:site -- dist')).toBeLessThan(text.indexOf('npm run deploy -- dist'));
+    expect(text.indexOf('npm run deploy -- dist')).toBeLessThan(text.indexOf('wrangler@4 deploy --config'));
+    expect(text).toContain('"main": "$GITHUB_WORKSPACE/src/edge/worker.ts"');
+    expect(text).toContain('"binding": "SITE"');
+    expect(text).not.toMatch(/pages deploy/);
   });
 
   it('names in the README every secret and variable it reads', () => {
     const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
-    const names = new Set([...text.matchAll(/\$\{\{ (?:secrets|vars)\.([A-Z_]+) \}\}/g)].map((m) => m[1] ?? ''));
+    const names = new Set([...text.matchAll(/\$\{\{ (?:secrets|vars)\.([A-Z0-9_]+) \}\}/g)].map((m) => m[1] ?? ''));
     expect([...names].sort()).toEqual(
-      ['ADS_PUBLISHER_ID', 'CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_PAGES_PROJECT', 'DATABASE_URL', 'PUBLIC_CURRENCY_API_URL', 'RATES_WORKER_NAME', 'SITE_URL'].sort(),
+      [
+        'ADS_PUBLISHER_ID',
+        'AWS_ACCESS_KEY_ID',
+        'AWS_SECRET_ACCESS_KEY',
+        'CLOUDFLARE_ACCOUNT_ID',
+        'CLOUDFLARE_API_TOKEN',
+        'DATABASE_URL',
+        'DEPLOY_S3_BUCKET',
+        'DEPLOY_S3_ENDPOINT',
+        'EDGE_WORKER_NAME',
+        'PUBLIC_CURRENCY_API_URL',
+        'RATES_WORKER_NAME',
+        'SITE_URL',
+      ].sort(),
     );
     for (const n of names) expect(readme, `README names ${n}`).toContain(`\`${n}\``);
   });
