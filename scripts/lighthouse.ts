@@ -9,7 +9,7 @@ import { createServer, type RequestListener } from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { handleCurrencyRates } from '../functions/currency-rates.ts';
+import { handleCurrencyRates } from '../functions/currency-rates/index.ts';
 import { createStaticHost } from '../src/lib/static-host.ts';
 import { createCurrencyRatesTestDeps } from '../tests/integration/currency/deps.ts';
 import { startUpstreams } from '../tests/integration/currency/upstreams.ts';

@@ -1,9 +1,9 @@
 // Serve the currency-rates function locally: `npm run rates:serve`.
 // POST http://127.0.0.1:$PORT/currency-rates (PORT default 8787, HOST default 127.0.0.1).
-// Upstreams and CORS come from the environment: see functions/currency-rates.ts.
+// Upstreams and CORS come from the environment: see functions/currency-rates/index.ts.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import ratesFunction, { methodNotAllowed } from '../functions/currency-rates.ts';
+import ratesFunction, { methodNotAllowed } from '../functions/currency-rates/index.ts';
 
 export const ROUTE = '/currency-rates';
 const MAX_BODY = 64 * 1024;

@@ -222,10 +222,6 @@ export function createEcbProvider(options: ProviderOptions): RatesProvider {
       return { base, rates, asOf: ecbPublicationTime(day.date) };
     },
 
-    async history(base: string, quote: string, days: number): Promise<HistoryRates> {
-      return ecbHistoryOf(await historyTable(), base, quote, days);
-    },
-
     historyTable,
 
     historyOf: ecbHistoryOf,

@@ -44,12 +44,10 @@ export interface RatesProvider {
    * and computes any pair as a cross rate, instead of one upstream document per base.
    */
   readonly tableBase?: string;
-  /** Daily rates of base -> quote over the last `days` calendar days, if the provider keeps a history. */
-  history?(base: string, quote: string, days: number): Promise<HistoryRates>;
   /**
-   * The provider's whole history document (every pair, every day it publishes), so the
-   * function caches one document per provider rather than one per pair and window.
-   * `history(base, quote, days)` is `historyOf(await historyTable(), base, quote, days)`.
+   * The provider's whole history document (every pair, every day it publishes), if it
+   * keeps a history, so the function caches one document per provider rather than one
+   * per pair and window; `historyOf` reads a pair's window from it.
    */
   historyTable?(): Promise<HistoryTable>;
   /** One pair's window of a history table; throws UnsupportedCurrencyError when the table lacks the pair. */

@@ -31,7 +31,7 @@ describe('deploy workflow', () => {
     expect(text).toContain('needs: test');
     expect(text).toContain('npm run build');
     expect(text).toContain('npm run check:site -- dist');
-    expect(text).toMatch(/wrangler@4 deploy functions\/currency-rates\.ts/);
+    expect(text).toMatch(/wrangler@4 deploy functions\/currency-rates\/index\.ts/);
     expect(text).toContain('npm run deploy -- dist');
     expect(text.indexOf('npm run check:site -- dist')).toBeLessThan(text.indexOf('npm run deploy -- dist'));
     expect(text.indexOf('npm run deploy -- dist')).toBeLessThan(text.indexOf('wrangler@4 deploy --config'));

@@ -1,5 +1,5 @@
 /** Handler dependencies for tests: real providers pointed at local servers, a settable clock, a fresh cache. */
-import { createMemoryCache, handleCurrencyRates, type CurrencyRatesDeps, type CurrencyRatesResponse } from '../../../functions/currency-rates.ts';
+import { createMemoryCache, handleCurrencyRates, type CurrencyRatesDeps, type CurrencyRatesResponse } from '../../../functions/currency-rates/index.ts';
 import { createCoinbaseProvider } from '../../../functions/providers/coinbase.ts';
 import { createEcbProvider } from '../../../functions/providers/ecb.ts';
 

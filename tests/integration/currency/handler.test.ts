@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HISTORY_UPSTREAM_ERROR, UPSTREAM_ERROR, CURRENCY_CODES } from '../../../functions/currency-rates.ts';
+import { HISTORY_UPSTREAM_ERROR, UPSTREAM_ERROR, CURRENCY_CODES } from '../../../functions/currency-rates/index.ts';
 import { toSignificantNumber } from '../../../src/core/currency-format.ts';
 import { Rational } from '../../../src/core/rational.ts';
 import { post, T0, type TestDeps } from './deps.ts';

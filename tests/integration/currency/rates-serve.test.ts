@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ratesFunction from '../../../functions/currency-rates.ts';
+import ratesFunction from '../../../functions/currency-rates/index.ts';
 import { createRatesServer } from '../../../scripts/rates-serve.ts';
 import { closedPortUrl, COINBASE_USD, startUpstreams, type Upstreams } from './upstreams.ts';
 

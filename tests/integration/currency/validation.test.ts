@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { allowedOriginsFromEnv, handleCurrencyRates, MAX_BODY_BYTES } from '../../../functions/currency-rates.ts';
+import { allowedOriginsFromEnv, handleCurrencyRates, MAX_BODY_BYTES } from '../../../functions/currency-rates/index.ts';
 import { post, SITE_ORIGIN, type TestDeps } from './deps.ts';
 import { depsFor, startUpstreams, type Upstreams } from './upstreams.ts';
 
