@@ -2,6 +2,7 @@ import type { Category, Conversion, Unit } from './catalogue.ts';
 import { conversionFormula, convertShown, formulaText, measuredNames, pairShort, relation, unitLabel, unitShort } from './describe.ts';
 import { PRODUCT_NAME } from './site.ts';
 import { categoryDisplayTitle } from './slug.ts';
+import CATEGORY_FAQ from './category-faq.json' with { type: 'json' };
 
 export interface FaqItem {
   question: string;
@@ -24,41 +25,15 @@ export function genericFaq(): FaqItem[] {
   ];
 }
 
-/** Two category-specific questions (length, weight, temperature, volume, area, or a default pair). */
+/** Two category-specific questions: written ones for length, weight, temperature, volume and area (category-faq.json), else a default pair. */
 export function categorySpecificFaq(cat: Category): FaqItem[] {
   const name = categoryDisplayTitle(cat.title);
-  switch (cat.slug) {
-    case 'length':
-      return [
-        { question: 'How many centimeters are in an inch?', answer: 'Exactly 2.54 centimeters: the inch has been defined as 25.4 mm since the 1959 international yard and pound agreement.' },
-        { question: 'How many feet are in a meter?', answer: 'One meter is about 3.280839895 feet; one foot is exactly 0.3048 meters.' },
-      ];
-    case 'weight-and-mass':
-      return [
-        { question: 'How many pounds are in a kilogram?', answer: 'One kilogram is about 2.20462262185 pounds; one pound is exactly 0.45359237 kilograms.' },
-        { question: 'What is the difference between weight and mass?', answer: 'Mass is the amount of matter and is measured in kilograms or pounds; weight is the force of gravity on that mass. In everyday use the two words mean the same thing.' },
-      ];
-    case 'temperature':
-      return [
-        { question: 'How do I convert Celsius to Fahrenheit?', answer: 'Multiply by 9/5 and add 32: °F = °C × 1.8 + 32. So 100 °C is 212 °F and 0 °C is 32 °F.' },
-        { question: 'Is a temperature the same as a temperature difference?', answer: 'No. A reading such as 10 °C is 50 °F, but a change of 10 °C is a change of 18 °F. Use the Temperature Difference converter for changes.' },
-      ];
-    case 'volume':
-      return [
-        { question: 'Is a US gallon the same as an imperial gallon?', answer: 'No. A US gallon is exactly 3.785411784 liters; an imperial (UK) gallon is exactly 4.54609 liters.' },
-        { question: 'How many milliliters are in a liter?', answer: 'Exactly 1000 milliliters; one liter is one cubic decimeter.' },
-      ];
-    case 'area':
-      return [
-        { question: 'How many square feet are in a square meter?', answer: 'One square meter is about 10.763910417 square feet; one square foot is exactly 0.09290304 square meters.' },
-        { question: 'How big is an acre?', answer: 'An international acre is exactly 4046.8564224 square meters, about 0.4047 hectares.' },
-      ];
-    default:
-      return [
-        { question: `What is ${name.toLowerCase()}?`, answer: cat.description || `${name} is a physical quantity measured in the units listed on this page.` },
-        { question: `Which ${name.toLowerCase()} units can I convert?`, answer: `${String(cat.units.length)} units: ${cat.units.slice(0, 8).map((u) => u.name).join(', ')}${cat.units.length > 8 ? ' and more' : ''}.` },
-      ];
-  }
+  const fixed = (CATEGORY_FAQ as Record<string, FaqItem[] | undefined>)[cat.slug];
+  if (fixed) return fixed.map((q) => ({ ...q }));
+  return [
+    { question: `What is ${name.toLowerCase()}?`, answer: cat.description || `${name} is a physical quantity measured in the units listed on this page.` },
+    { question: `Which ${name.toLowerCase()} units can I convert?`, answer: `${String(cat.units.length)} units: ${cat.units.slice(0, 8).map((u) => u.name).join(', ')}${cat.units.length > 8 ? ' and more' : ''}.` },
+  ];
 }
 
 /** Category page FAQ: 10 generic and 2 category-specific questions. */
