@@ -3,8 +3,7 @@
  * `npm run bench -- --floor` measures against (bench-floor.ts), so the two always build alike.
  * - `format: 'file'`: flat files (`/convert/length/m-to-ft.html`), served at clean URLs by static hosts.
  * - `concurrency: 4`: four pages render at once, so one page's file write overlaps the next
- *   page's rendering (one run each on this 2-core machine, 16,142 pages of the Length
- *   catalogue: 1 → 37.2 s, 2 → 34.1 s, 4 → 27.9 s, 8 → 32.1 s).
+ *   page's rendering (the fastest of 1, 2, 4 and 8: docs/measurements.md).
  * - `inlineStylesheets: 'never'`: one cached stylesheet for every page.
  */
 export const BUILD_SETTINGS = { format: 'file', concurrency: 4, inlineStylesheets: 'never' } as const;
