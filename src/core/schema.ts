@@ -78,7 +78,6 @@ export const unitSchema = z.strictObject({
     }
   }
 });
-export type RawUnit = z.input<typeof unitSchema>;
 export { DEFAULT_RANK } from './site.ts';
 
 export const categorySchema = z.strictObject({
@@ -89,7 +88,6 @@ export const categorySchema = z.strictObject({
   /** Position among the home page tiles (1 = first); categories without one follow, by title. */
   home_order: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(10_000).nullish(),
 });
-export type RawCategory = z.input<typeof categorySchema>;
 
 export const currencySchema = z.strictObject({
   code: z.string().regex(/^[A-Z0-9]{2,10}$/, 'must be 2 to 10 uppercase letters or digits (ISO 4217 or ticker)'),
@@ -97,7 +95,6 @@ export const currencySchema = z.strictObject({
   symbol: z.string().trim().max(10).superRefine(safeText).default(''),
   crypto: z.boolean().default(false),
 });
-export type RawCurrency = z.input<typeof currencySchema>;
 
 /** Per-conversion data that is not derived: popularity, order, a hand-written description. */
 export const overrideSchema = z.strictObject({
@@ -107,13 +104,11 @@ export const overrideSchema = z.strictObject({
   sort_order: z.number().int('must be a whole number').min(0).max(2_000_000_000).optional(),
   meta_description: z.string().trim().max(300).nullish(),
 });
-export type RawOverride = z.input<typeof overrideSchema>;
 
 export const aliasSchema = z.strictObject({
   from: z.string().regex(/^\/convert\/[a-z0-9-]+(\/[a-z0-9-]+)?$/, 'must be a /convert/... path'),
   to: z.string().regex(/^\/convert\/[a-z0-9-]+(\/[a-z0-9-]+)?$/, 'must be a /convert/... path'),
 });
-export type RawAlias = z.input<typeof aliasSchema>;
 
 /**
  * "field: message" lines for one failed entry. With the entry's value, a top-level field
