@@ -13,7 +13,7 @@ import { handleCurrencyRates } from '../functions/currency-rates/index.ts';
 import { createStaticHost } from '../src/lib/static-host.ts';
 import { createCurrencyRatesTestDeps } from '../tests/integration/currency/deps.ts';
 import { startUpstreams } from '../tests/integration/currency/upstreams.ts';
-import { createRatesServer, ROUTE } from './rates-serve.ts';
+import { createRatesServer, ROUTE } from '../functions/currency-rates/node-server.ts';
 import { median } from '../src/lib/stats.ts';
 
 const args = process.argv.slice(2);

@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydrated.ts';
 import { createMemoryCache, handleCurrencyRates } from '../../functions/currency-rates/index.ts';
-import { createRatesServer } from '../../scripts/rates-serve.ts';
+import { createRatesServer } from '../../functions/currency-rates/node-server.ts';
 import { createCurrencyRatesTestDeps, type TestDeps } from '../integration/currency/deps.ts';
 import { startUpstreams, type Upstreams } from '../integration/currency/upstreams.ts';
 

@@ -5,7 +5,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAILURE_MEMORY_MS, UPSTREAM_ERROR, type CurrencyRatesResponse } from '../../../functions/currency-rates/index.ts';
-import { createRatesServer } from '../../../scripts/rates-serve.ts';
+import { createRatesServer } from '../../../functions/currency-rates/node-server.ts';
 import { post, type TestDeps } from './deps.ts';
 import { COINBASE_EUR, COINBASE_USD, depsFor, ECB_DAILY, ECB_HIST, fixture, resetUpstreams, startUpstreams, type Upstreams } from './upstreams.ts';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ratesFunction from '../../../functions/currency-rates/index.ts';
-import { createRatesServer } from '../../../scripts/rates-serve.ts';
+import { createRatesServer } from '../../../functions/currency-rates/node-server.ts';
 import { closedPortUrl, COINBASE_USD, startUpstreams, type Upstreams } from './upstreams.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
