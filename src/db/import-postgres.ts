@@ -7,13 +7,13 @@ import type pg from 'pg';
 import { readPostgresSources } from '../catalogue/postgres.ts';
 import type { Unit } from '../core/catalogue.ts';
 import { conversionSlug } from '../core/slug.ts';
-import { connect, type Db, describeTarget, errorText } from '../postgres/connection.ts';
+import { connect, type Db, describeTarget } from '../postgres/connection.ts';
 import { CATEGORY_BASE_COLUMNS, CONVERSION_COLUMNS, type ConversionInsert, UNIT_COLUMNS, type UnitRow, unitRowSelect } from '../postgres/rows.ts';
 import { newCatalogueProblems, planAdditions } from './import-check.ts';
 import type { ImportUnit } from './import-input.ts';
 import type { ImportPlan, PlannedCategory, TargetState } from './import-plan.ts';
 import { type ImportTarget, StoppedError, type WriteContext } from './import-target.ts';
-import { insertRows, type Row, WRITE_LOCK } from './sql.ts';
+import { insertBatch, WRITE_LOCK } from './sql.ts';
 import { conversionFormulaText, unitFromFields, unitInsert } from './values.ts';
 
 /** Sort orders of generated conversions start here, after any hand-set order (as in the JSON catalogue). */
@@ -21,47 +21,6 @@ export const GENERATED_SORT_BASE = 1_000_000;
 
 /** New units committed per transaction, each together with all of its conversions. */
 export const UNITS_PER_TRANSACTION = 100;
-
-interface BatchResult<T> {
-  rows: Row[];
-  failed: { row: T; error: string }[];
-}
-
-/**
- * Insert one batch as a single multi-row statement; if it fails, insert its rows one by
- * one and report the rows that still fail (SPEC §8: failures are counted as skipped).
- * Savepoints keep the surrounding transaction usable after a failed statement.
- */
-async function insertBatch<T extends object>(
-  db: Db,
-  table: string,
-  columns: readonly (keyof T & string)[],
-  rows: readonly T[],
-  returning: string,
-): Promise<BatchResult<T>> {
-  await db.query('SAVEPOINT import_batch');
-  try {
-    const r = await insertRows(db, table, columns, rows, { returning, chunk: rows.length });
-    await db.query('RELEASE SAVEPOINT import_batch');
-    return { rows: r.rows, failed: [] };
-  } catch {
-    await db.query('ROLLBACK TO SAVEPOINT import_batch');
-  }
-  const out: BatchResult<T> = { rows: [], failed: [] };
-  for (const row of rows) {
-    await db.query('SAVEPOINT import_row');
-    try {
-      const r = await insertRows(db, table, columns, [row], { returning });
-      out.rows.push(...r.rows);
-      await db.query('RELEASE SAVEPOINT import_row');
-    } catch (e) {
-      await db.query('ROLLBACK TO SAVEPOINT import_row');
-      out.failed.push({ row, error: errorText(e) });
-    }
-  }
-  await db.query('RELEASE SAVEPOINT import_batch');
-  return out;
-}
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];

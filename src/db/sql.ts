@@ -1,9 +1,10 @@
 /**
  * The writers' SQL helpers (seed and importer): multi-row INSERTs of the rows declared in
- * src/postgres/rows.ts, a transaction wrapper and the write lock.
+ * src/postgres/rows.ts (with the importer's fall-back to single rows), a transaction
+ * wrapper and the write lock.
  */
 import { unitSlug } from '../core/slug.ts';
-import type { Db } from '../postgres/connection.ts';
+import { type Db, errorText } from '../postgres/connection.ts';
 
 /** A returned row; callers read the columns they asked for with String(). */
 export type Row = Record<string, unknown>;
@@ -50,6 +51,47 @@ export async function insertRows<T extends object>(
     inserted += res.rowCount ?? 0;
   }
   return { rows: out, inserted };
+}
+
+export interface BatchResult<T> {
+  rows: Row[];
+  failed: { row: T; error: string }[];
+}
+
+/**
+ * Insert one batch as a single multi-row statement; if it fails, insert its rows one by
+ * one and report the rows that still fail (SPEC §8: failures are counted as skipped).
+ * Savepoints keep the surrounding transaction usable after a failed statement.
+ */
+export async function insertBatch<T extends object>(
+  db: Db,
+  table: string,
+  columns: readonly (keyof T & string)[],
+  rows: readonly T[],
+  returning: string,
+): Promise<BatchResult<T>> {
+  await db.query('SAVEPOINT import_batch');
+  try {
+    const r = await insertRows(db, table, columns, rows, { returning, chunk: rows.length });
+    await db.query('RELEASE SAVEPOINT import_batch');
+    return { rows: r.rows, failed: [] };
+  } catch {
+    await db.query('ROLLBACK TO SAVEPOINT import_batch');
+  }
+  const out: BatchResult<T> = { rows: [], failed: [] };
+  for (const row of rows) {
+    await db.query('SAVEPOINT import_row');
+    try {
+      const r = await insertRows(db, table, columns, [row], { returning });
+      out.rows.push(...r.rows);
+      await db.query('RELEASE SAVEPOINT import_row');
+    } catch (e) {
+      await db.query('ROLLBACK TO SAVEPOINT import_row');
+      out.failed.push({ row, error: errorText(e) });
+    }
+  }
+  await db.query('RELEASE SAVEPOINT import_batch');
+  return out;
 }
 
 /** Run `fn` inside BEGIN/COMMIT; any error rolls back and is rethrown. */
