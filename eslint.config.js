@@ -19,6 +19,13 @@ export default defineConfig(
     },
   },
   {
+    // The catalogue readers and the shared Postgres layer sit below the db writers.
+    files: ['src/catalogue/**', 'src/postgres/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`(^|/)db/`, message: 'src/db/ sits above src/catalogue/ and src/postgres/.' }] }],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

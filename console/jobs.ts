@@ -7,11 +7,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { errorText } from '../src/catalogue/postgres.ts';
 import { CatalogueError } from '../src/core/catalogue.ts';
-import { ImportInputError, type ImportResult, importUnits } from '../src/db/import.ts';
+import { type ImportResult, importUnits } from '../src/db/import.ts';
+import { ImportInputError } from '../src/db/import-input.ts';
 import type { ProgressEvent } from '../src/db/progress.ts';
 import { PROGRESS_PREFIX } from '../src/lib/progress.ts';
+import { errorText } from '../src/postgres/connection.ts';
 import type { Source } from './source.ts';
 
 /** An import failed for a reason that is not the input: SPEC §8's "Failed to generate units...". */

@@ -10,7 +10,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { buildDate } from '../src/lib/build-settings.ts';
-import { parseImportInput, ImportInputError } from '../src/db/import.ts';
+import { parseImportInput, ImportInputError } from '../src/db/import-input.ts';
 import { BatchJob, generateUnits, StaticJob } from './jobs.ts';
 import { buildSitemaps, indexFor, type SitemapSet } from './sitemap.ts';
 import type { Source } from './source.ts';

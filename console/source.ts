@@ -4,11 +4,11 @@
 import path from 'node:path';
 import { loadCatalogue } from '../src/catalogue/index.ts';
 import { DEFAULT_DATA_DIR } from '../src/catalogue/json.ts';
-import { describeTarget } from '../src/catalogue/postgres.ts';
 import type { Catalogue } from '../src/core/catalogue.ts';
-import type { ImportTarget } from '../src/db/import.ts';
 import { JsonTarget } from '../src/db/import-json.ts';
 import { PostgresTarget } from '../src/db/import-postgres.ts';
+import type { ImportTarget } from '../src/db/import-target.ts';
+import { describeTarget } from '../src/postgres/connection.ts';
 
 export interface Source {
   kind: 'postgres' | 'json';

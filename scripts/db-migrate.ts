@@ -1,8 +1,9 @@
 // Apply the pending SQL migrations of db/migrations/ to DATABASE_URL, each once; a
 // second run changes nothing. Usage: npm run db:migrate [-- --json]
-import { connect, describeTarget, errorText } from '../src/catalogue/postgres.ts';
 import { CatalogueError } from '../src/core/catalogue.ts';
-import { migrate, readMigrations } from '../src/db/migrate.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { connect, describeTarget, errorText } from '../src/postgres/connection.ts';
+import { readMigrations } from '../src/postgres/migrations.ts';
 
 const json = process.argv.includes('--json');
 const url = process.env['DATABASE_URL'];

@@ -3,9 +3,9 @@
 // Usage: npm run db:seed [-- --data-dir DIR] [--json]
 import { parseArgs } from 'node:util';
 import { readJsonSources } from '../src/catalogue/json.ts';
-import { connect, describeTarget, errorText } from '../src/catalogue/postgres.ts';
 import { CatalogueError } from '../src/core/catalogue.ts';
 import { type SeedCount, seedDatabase } from '../src/db/seed.ts';
+import { connect, describeTarget, errorText } from '../src/postgres/connection.ts';
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, json: { type: 'boolean' } } });
 const url = process.env['DATABASE_URL'];

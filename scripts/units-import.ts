@@ -6,12 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { errorText } from '../src/catalogue/postgres.ts';
 import { CatalogueError } from '../src/core/catalogue.ts';
-import { ImportInputError, type ImportResult, type ImportTarget, importUnits } from '../src/db/import.ts';
+import { type ImportResult, importUnits } from '../src/db/import.ts';
+import { ImportInputError } from '../src/db/import-input.ts';
 import { JsonTarget } from '../src/db/import-json.ts';
 import { PostgresTarget } from '../src/db/import-postgres.ts';
+import type { ImportTarget } from '../src/db/import-target.ts';
 import { createProgressPrinter } from '../src/db/progress.ts';
+import { errorText } from '../src/postgres/connection.ts';
 
 const USAGE = 'Usage: npm run units:import -- FILE.json [--json] [--target postgres|json] [--data-dir DIR]';
 

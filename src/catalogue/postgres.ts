@@ -1,71 +1,19 @@
-import pg from 'pg';
+/**
+ * The catalogue reader for Postgres (SPEC §7): every catalogue row, as the sources the
+ * one schema validates. Connection, row types and the migrations check come from
+ * src/postgres/.
+ */
+import type pg from 'pg';
 import type { CatalogueSources, Located, RawConversionRow } from '../core/catalogue.ts';
 import { CatalogueError } from '../core/catalogue.ts';
 import { parseExact } from '../core/exact.ts';
 import { toExponential } from '../core/format.ts';
-import { missingMigratedObjects, readMigrations } from '../db/migrate.ts';
+import { connect, describeTarget, errorText } from '../postgres/connection.ts';
+import { missingMigratedObjects, readMigrations } from '../postgres/migrations.ts';
+import { type ConversionRow, type OverrideRow, type UnitRow, unitRowSelect } from '../postgres/rows.ts';
 
 /** Rows per page when reading conversions (SPEC §7: ranges of 1000 until a short page). */
 export const PAGE_SIZE = 1000;
-
-/** Where a connection string points, without its password, for messages. */
-export function describeTarget(databaseUrl: string): string {
-  try {
-    const u = new URL(databaseUrl);
-    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
-  } catch {
-    return '(unparseable DATABASE_URL)';
-  }
-}
-
-/** Open a client, turning a connection failure into a message that names the server. */
-export async function connect(databaseUrl: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
-  try {
-    await client.connect();
-  } catch (e) {
-    throw new CatalogueError([`postgres: cannot connect to ${describeTarget(databaseUrl)}: ${errorText(e)}`]);
-  }
-  return client;
-}
-
-/** An error's message; a refused connection to "localhost" is an AggregateError with an empty one. */
-export function errorText(e: unknown): string {
-  if (!(e instanceof Error)) return String(e);
-  if (e.message) return e.message;
-  if (e instanceof AggregateError) return e.errors.map(errorText).join('; ');
-  const code = (e as NodeJS.ErrnoException).code;
-  return code ?? e.name;
-}
-
-interface ConversionRow {
-  id: string;
-  slug: string;
-  category_slug: string;
-  from_code: string;
-  to_code: string;
-  from_ok: boolean;
-  to_ok: boolean;
-  is_popular: boolean | null;
-  sort_order: number | null;
-  meta_description: string | null;
-}
-
-interface UnitRow {
-  id: string;
-  unit_code: string;
-  name: string;
-  symbol: string | null;
-  factor: string;
-  unit_offset: string | null;
-  factor_exact: string | null;
-  offset_exact: string | null;
-  reciprocal: boolean | null;
-  source: string | null;
-  exact: boolean | null;
-  rank: number | null;
-  category_title: string;
-}
 
 /**
  * Prefer the exact expression column; check it agrees with the numeric column so a
@@ -114,6 +62,139 @@ function col(shape: Shape, table: string, alias: string, column: string): string
   return shape.columns.has(`${table}.${column}`) ? `${alias}.${column}` : `NULL`;
 }
 
+/** The tables the catalogue cannot do without; stop, naming them, when one is missing or the recorded migrations do not match. */
+async function checkSchema(client: pg.Client, shape: Shape, where: string): Promise<void> {
+  const missing = ['new_categories', 'new_units', 'new_conversions'].filter((t) => !shape.tables.has(t));
+  if (missing.length > 0) {
+    throw new CatalogueError([
+      `postgres (${where}): table ${missing.join(', ')} does not exist (run npm run db:migrate, then npm run db:seed or npm run units:import)`,
+    ]);
+  }
+  // A table or column its recorded migrations created and that is gone would silently
+  // drop what it holds (alias redirects, exact factors) from the site: stop instead.
+  const lost = await missingMigratedObjects(client, await readMigrations());
+  if (lost.length > 0) {
+    throw new CatalogueError([
+      `postgres (${where}): the database does not match its recorded migrations (schema_migrations): missing ${lost.join(', ')}. ` +
+        'Restore them, or migrate a fresh database with npm run db:migrate and load it again',
+    ]);
+  }
+}
+
+async function readCategories(client: pg.Client, shape: Shape): Promise<Located[]> {
+  const cats = await client.query<{ id: string; slug: string; title: string; description: string | null; icon: string | null; home_order: number | null }>(
+    `SELECT id::text AS id, slug, title, description, icon, ${col(shape, 'new_categories', 'c', 'home_order')} AS home_order
+       FROM new_categories c ORDER BY title, id`,
+  );
+  return cats.rows.map((r) => ({
+    at: `new_categories id=${r.id}`,
+    value: { slug: r.slug, title: r.title, description: r.description ?? '', icon: r.icon ?? 'calculator', home_order: r.home_order },
+  }));
+}
+
+async function readUnits(client: pg.Client, shape: Shape, problems: string[]): Promise<Located[]> {
+  const unitRows = await client.query<UnitRow & { category_title: string }>(
+    `SELECT ${unitRowSelect((c) => col(shape, 'new_units', 'u', c))}, c.title AS category_title
+       FROM new_units u JOIN new_categories c ON c.id = u.category_id
+      ORDER BY u.category_id, u.id`,
+  );
+  return unitRows.rows.map((r) => {
+    const at = `new_units id=${r.id}`;
+    const value: Record<string, unknown> = {
+      name: r.name,
+      unit_code: r.unit_code,
+      factor: exactColumn(r.factor, r.factor_exact, at, 'factor', problems),
+      category: r.category_title,
+    };
+    if (r.symbol !== null) value['symbol'] = r.symbol;
+    const offset = exactColumn(r.unit_offset, r.offset_exact, at, 'unit_offset', problems);
+    if (offset !== null) value['unit_offset'] = offset;
+    if (r.reciprocal) value['reciprocal'] = true;
+    if (r.source !== null) value['source'] = r.source;
+    // A database of the original site has no exactness column: nothing is claimed exact.
+    value['exact'] = r.exact ?? false;
+    // Nor a rank column: the schema's default applies.
+    if (r.rank !== null) value['rank'] = r.rank;
+    return { at, value };
+  });
+}
+
+/**
+ * Pages of PAGE_SIZE rows until a short page, through a cursor of the one ordered
+ * query: the same rows and order as ranges by offset, without rescanning skipped rows.
+ */
+async function readConversions(client: pg.Client, problems: string[]): Promise<Located[]> {
+  await client.query(
+    `DECLARE catalogue_conversions NO SCROLL CURSOR FOR
+     SELECT v.id::text AS id, v.slug, c.slug AS category_slug, f.unit_code AS from_code, t.unit_code AS to_code,
+            f.category_id = v.category_id AS from_ok, t.category_id = v.category_id AS to_ok,
+            v.is_popular, v.sort_order::float8 AS sort_order, v.meta_description
+       FROM new_conversions v
+       JOIN new_categories c ON c.id = v.category_id
+       JOIN new_units f ON f.id = v.from_unit_id
+       JOIN new_units t ON t.id = v.to_unit_id
+      ORDER BY v.sort_order, v.id`,
+  );
+  const conversions: Located[] = [];
+  for (;;) {
+    const page = await client.query<ConversionRow>(`FETCH ${String(PAGE_SIZE)} FROM catalogue_conversions`);
+    for (const r of page.rows) {
+      const at = `new_conversions id=${r.id}`;
+      if (!r.from_ok || !r.to_ok) {
+        problems.push(`${at}: ${r.from_ok ? 'to_unit_id' : 'from_unit_id'}: the unit belongs to another category`);
+        continue;
+      }
+      const value: RawConversionRow = {
+        slug: r.slug,
+        category: r.category_slug,
+        from: r.from_code,
+        to: r.to_code,
+        is_popular: r.is_popular ?? false,
+        sort_order: r.sort_order ?? 0,
+        meta_description: r.meta_description,
+      };
+      conversions.push({ at, value });
+    }
+    if (page.rows.length < PAGE_SIZE) break;
+  }
+  await client.query('CLOSE catalogue_conversions');
+  return conversions;
+}
+
+/** Currencies, aliases and overrides: tables of the extension, read when they exist. */
+async function readExtensionTables(client: pg.Client, shape: Shape): Promise<Pick<CatalogueSources, 'currencies' | 'aliases' | 'overrides'>> {
+  const currencies: Located[] = [];
+  if (shape.tables.has('new_currencies')) {
+    const cur = await client.query<{ code: string; name: string; symbol: string; crypto: boolean }>(
+      `SELECT code, name, symbol, crypto FROM new_currencies c
+        ORDER BY ${col(shape, 'new_currencies', 'c', 'position')} NULLS LAST, code`,
+    );
+    for (const r of cur.rows) currencies.push({ at: `new_currencies code=${r.code}`, value: { ...r } });
+  }
+  const aliases: Located[] = [];
+  if (shape.tables.has('new_aliases')) {
+    const al = await client.query<{ from_path: string; to_path: string }>(
+      `SELECT from_path, to_path FROM new_aliases a
+        ORDER BY ${col(shape, 'new_aliases', 'a', 'position')} NULLS LAST, from_path`,
+    );
+    for (const r of al.rows) aliases.push({ at: `new_aliases from_path=${r.from_path}`, value: { from: r.from_path, to: r.to_path } });
+  }
+  const overrides: Located[] = [];
+  if (shape.tables.has('new_conversion_overrides')) {
+    const ov = await client.query<OverrideRow>(
+      'SELECT category_slug, slug, is_popular, sort_order, meta_description FROM new_conversion_overrides ORDER BY category_slug, slug',
+    );
+    for (const r of ov.rows) {
+      const value: Record<string, unknown> = { category: r.category_slug, slug: r.slug };
+      if (r.is_popular !== null) value['is_popular'] = r.is_popular;
+      if (r.sort_order !== null) value['sort_order'] = r.sort_order;
+      if (r.meta_description !== null) value['meta_description'] = r.meta_description;
+      overrides.push({ at: `new_conversion_overrides ${r.category_slug}/${r.slug}`, value });
+    }
+  }
+  return { currencies, aliases, overrides };
+}
+
 /**
  * Read the catalogue from Postgres the way SPEC §7 describes: categories ordered by
  * title, conversions with their category and both units ordered by sort_order, in
@@ -124,139 +205,23 @@ function col(shape: Shape, table: string, alias: string, column: string): string
  */
 export async function readPostgresSources(databaseUrl: string): Promise<CatalogueSources> {
   const client = await connect(databaseUrl);
+  const where = describeTarget(databaseUrl);
   const problems: string[] = [];
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const shape = await readShape(client);
-    const missing = ['new_categories', 'new_units', 'new_conversions'].filter((t) => !shape.tables.has(t));
-    if (missing.length > 0) {
-      throw new CatalogueError([
-        `postgres (${describeTarget(databaseUrl)}): table ${missing.join(', ')} does not exist (run npm run db:migrate, then npm run db:seed or npm run units:import)`,
-      ]);
-    }
-    // A table or column its recorded migrations created and that is gone would silently
-    // drop what it holds (alias redirects, exact factors) from the site: stop instead.
-    const lost = await missingMigratedObjects(client, await readMigrations());
-    if (lost.length > 0) {
-      throw new CatalogueError([
-        `postgres (${describeTarget(databaseUrl)}): the database does not match its recorded migrations (schema_migrations): missing ${lost.join(', ')}. ` +
-          'Restore them, or migrate a fresh database with npm run db:migrate and load it again',
-      ]);
-    }
-    const cats = await client.query<{ id: string; slug: string; title: string; description: string | null; icon: string | null; home_order: number | null }>(
-      `SELECT id::text AS id, slug, title, description, icon, ${col(shape, 'new_categories', 'c', 'home_order')} AS home_order
-         FROM new_categories c ORDER BY title, id`,
-    );
-    const categories: Located[] = cats.rows.map((r) => ({
-      at: `new_categories id=${r.id}`,
-      value: { slug: r.slug, title: r.title, description: r.description ?? '', icon: r.icon ?? 'calculator', home_order: r.home_order },
-    }));
-
-    const u = (c: string): string => col(shape, 'new_units', 'u', c);
-    const unitRows = await client.query<UnitRow>(
-      `SELECT u.id::text AS id, u.unit_code, u.name, u.symbol, u.factor::text AS factor, u.unit_offset::text AS unit_offset,
-              ${u('factor_exact')} AS factor_exact, ${u('offset_exact')} AS offset_exact,
-              ${u('reciprocal')} AS reciprocal, ${u('source')} AS source, ${u('exact')} AS exact, ${u('rank')} AS rank, c.title AS category_title
-         FROM new_units u JOIN new_categories c ON c.id = u.category_id
-        ORDER BY u.category_id, u.id`,
-    );
-    const units: Located[] = unitRows.rows.map((r) => {
-      const at = `new_units id=${r.id}`;
-      const value: Record<string, unknown> = {
-        name: r.name,
-        unit_code: r.unit_code,
-        factor: exactColumn(r.factor, r.factor_exact, at, 'factor', problems),
-        category: r.category_title,
-      };
-      if (r.symbol !== null) value['symbol'] = r.symbol;
-      const offset = exactColumn(r.unit_offset, r.offset_exact, at, 'unit_offset', problems);
-      if (offset !== null) value['unit_offset'] = offset;
-      if (r.reciprocal) value['reciprocal'] = true;
-      if (r.source !== null) value['source'] = r.source;
-      // A database of the original site has no exactness column: nothing is claimed exact.
-      value['exact'] = r.exact ?? false;
-      // Nor a rank column: the schema's default applies.
-      if (r.rank !== null) value['rank'] = r.rank;
-      return { at, value };
-    });
-
-    // Pages of PAGE_SIZE rows until a short page, through a cursor of the one ordered
-    // query: the same rows and order as ranges by offset, without rescanning skipped rows.
-    await client.query(
-      `DECLARE catalogue_conversions NO SCROLL CURSOR FOR
-       SELECT v.id::text AS id, v.slug, c.slug AS category_slug, f.unit_code AS from_code, t.unit_code AS to_code,
-              f.category_id = v.category_id AS from_ok, t.category_id = v.category_id AS to_ok,
-              v.is_popular, v.sort_order::float8 AS sort_order, v.meta_description
-         FROM new_conversions v
-         JOIN new_categories c ON c.id = v.category_id
-         JOIN new_units f ON f.id = v.from_unit_id
-         JOIN new_units t ON t.id = v.to_unit_id
-        ORDER BY v.sort_order, v.id`,
-    );
-    const conversions: Located[] = [];
-    for (;;) {
-      const page = await client.query<ConversionRow>(`FETCH ${String(PAGE_SIZE)} FROM catalogue_conversions`);
-      for (const r of page.rows) {
-        const at = `new_conversions id=${r.id}`;
-        if (!r.from_ok || !r.to_ok) {
-          problems.push(`${at}: ${r.from_ok ? 'to_unit_id' : 'from_unit_id'}: the unit belongs to another category`);
-          continue;
-        }
-        const value: RawConversionRow = {
-          slug: r.slug,
-          category: r.category_slug,
-          from: r.from_code,
-          to: r.to_code,
-          is_popular: r.is_popular ?? false,
-          sort_order: r.sort_order ?? 0,
-          meta_description: r.meta_description,
-        };
-        conversions.push({ at, value });
-      }
-      if (page.rows.length < PAGE_SIZE) break;
-    }
-    await client.query('CLOSE catalogue_conversions');
-
-    const currencies: Located[] = [];
-    if (shape.tables.has('new_currencies')) {
-      const cur = await client.query<{ code: string; name: string; symbol: string; crypto: boolean }>(
-        `SELECT code, name, symbol, crypto FROM new_currencies c
-          ORDER BY ${col(shape, 'new_currencies', 'c', 'position')} NULLS LAST, code`,
-      );
-      for (const r of cur.rows) currencies.push({ at: `new_currencies code=${r.code}`, value: { ...r } });
-    }
-    const aliases: Located[] = [];
-    if (shape.tables.has('new_aliases')) {
-      const al = await client.query<{ from_path: string; to_path: string }>(
-        `SELECT from_path, to_path FROM new_aliases a
-          ORDER BY ${col(shape, 'new_aliases', 'a', 'position')} NULLS LAST, from_path`,
-      );
-      for (const r of al.rows) aliases.push({ at: `new_aliases from_path=${r.from_path}`, value: { from: r.from_path, to: r.to_path } });
-    }
-    const overrides: Located[] = [];
-    if (shape.tables.has('new_conversion_overrides')) {
-      const ov = await client.query<{
-        category_slug: string;
-        slug: string;
-        is_popular: boolean | null;
-        sort_order: number | null;
-        meta_description: string | null;
-      }>('SELECT category_slug, slug, is_popular, sort_order, meta_description FROM new_conversion_overrides ORDER BY category_slug, slug');
-      for (const r of ov.rows) {
-        const value: Record<string, unknown> = { category: r.category_slug, slug: r.slug };
-        if (r.is_popular !== null) value['is_popular'] = r.is_popular;
-        if (r.sort_order !== null) value['sort_order'] = r.sort_order;
-        if (r.meta_description !== null) value['meta_description'] = r.meta_description;
-        overrides.push({ at: `new_conversion_overrides ${r.category_slug}/${r.slug}`, value });
-      }
-    }
+    await checkSchema(client, shape, where);
+    const categories = await readCategories(client, shape);
+    const units = await readUnits(client, shape, problems);
+    const conversions = await readConversions(client, problems);
+    const { currencies, aliases, overrides } = await readExtensionTables(client, shape);
     await client.query('COMMIT');
 
     if (problems.length > 0) throw new CatalogueError(problems);
     return { origin: 'postgres', categories, units, currencies, overrides, aliases, conversions };
   } catch (e) {
     if (e instanceof CatalogueError) throw e;
-    throw new CatalogueError([`postgres (${describeTarget(databaseUrl)}): ${errorText(e)}`]);
+    throw new CatalogueError([`postgres (${where}): ${errorText(e)}`]);
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -4,16 +4,9 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { DATA_FILES, DEFAULT_DATA_DIR, readJsonArray } from '../catalogue/json.ts';
 import type { CatalogueSources, Located } from '../core/catalogue.ts';
-import {
-  type ImportPlan,
-  type ImportTarget,
-  newCatalogueProblems,
-  newPairCount,
-  planAdditions,
-  StoppedError,
-  type TargetState,
-  type WriteContext,
-} from './import.ts';
+import { newCatalogueProblems, planAdditions } from './import-check.ts';
+import { type ImportPlan, newPairCount, type TargetState } from './import-plan.ts';
+import { type ImportTarget, StoppedError, type WriteContext } from './import-target.ts';
 
 /**
  * Append entries to the text of a JSON array file without touching what is there:

@@ -1,125 +1,26 @@
+/**
+ * The Postgres import target: creates the plan's categories, then its units with every
+ * missing conversion pair, in transactions a stop or a rerun can rely on. Rows and
+ * connection come from src/postgres/.
+ */
 import type pg from 'pg';
-import { connect, describeTarget, errorText, readPostgresSources } from '../catalogue/postgres.ts';
+import { readPostgresSources } from '../catalogue/postgres.ts';
 import type { Unit } from '../core/catalogue.ts';
 import { conversionSlug } from '../core/slug.ts';
-import {
-  type ImportPlan,
-  type ImportTarget,
-  type ImportUnit,
-  newCatalogueProblems,
-  planAdditions,
-  type PlannedCategory,
-  StoppedError,
-  type TargetState,
-  type WriteContext,
-} from './import.ts';
-import { type Db, insertRows, type Row, WRITE_LOCK } from './sql.ts';
-import { conversionFormula, toStoredExact, unitFromFields } from './values.ts';
+import { connect, type Db, describeTarget } from '../postgres/connection.ts';
+import { CATEGORY_BASE_COLUMNS, CONVERSION_COLUMNS, type ConversionInsert, UNIT_COLUMNS, type UnitRow, unitRowSelect } from '../postgres/rows.ts';
+import { newCatalogueProblems, planAdditions } from './import-check.ts';
+import type { ImportUnit } from './import-input.ts';
+import type { ImportPlan, PlannedCategory, TargetState } from './import-plan.ts';
+import { type ImportTarget, StoppedError, type WriteContext } from './import-target.ts';
+import { insertBatch, WRITE_LOCK } from './sql.ts';
+import { conversionFormulaText, unitFromFields, unitInsert } from './values.ts';
 
 /** Sort orders of generated conversions start here, after any hand-set order (as in the JSON catalogue). */
 export const GENERATED_SORT_BASE = 1_000_000;
 
 /** New units committed per transaction, each together with all of its conversions. */
 export const UNITS_PER_TRANSACTION = 100;
-
-const UNIT_COLUMNS = [
-  'unit_code',
-  'name',
-  'symbol',
-  'factor',
-  'unit_offset',
-  'category_id',
-  'factor_exact',
-  'offset_exact',
-  'reciprocal',
-  'source',
-  'exact',
-  'rank',
-] as const;
-const CONVERSION_COLUMNS = [
-  'slug',
-  'name',
-  'category_id',
-  'from_unit_id',
-  'to_unit_id',
-  'formula',
-  'meta_description',
-  'is_popular',
-  'sort_order',
-] as const;
-
-interface BatchResult {
-  rows: Row[];
-  failed: { row: readonly unknown[]; error: string }[];
-}
-
-/**
- * Insert one batch as a single multi-row statement; if it fails, insert its rows one by
- * one and report the rows that still fail (SPEC §8: failures are counted as skipped).
- * Savepoints keep the surrounding transaction usable after a failed statement.
- */
-async function insertBatch(
-  db: Db,
-  table: string,
-  columns: readonly string[],
-  rows: readonly (readonly unknown[])[],
-  returning: string,
-): Promise<BatchResult> {
-  await db.query('SAVEPOINT import_batch');
-  try {
-    const r = await insertRows(db, table, columns, rows, { returning, chunk: rows.length });
-    await db.query('RELEASE SAVEPOINT import_batch');
-    return { rows: r.rows, failed: [] };
-  } catch {
-    await db.query('ROLLBACK TO SAVEPOINT import_batch');
-  }
-  const out: BatchResult = { rows: [], failed: [] };
-  for (const row of rows) {
-    await db.query('SAVEPOINT import_row');
-    try {
-      const r = await insertRows(db, table, columns, [row], { returning });
-      out.rows.push(...r.rows);
-      await db.query('RELEASE SAVEPOINT import_row');
-    } catch (e) {
-      await db.query('ROLLBACK TO SAVEPOINT import_row');
-      out.failed.push({ row, error: errorText(e) });
-    }
-  }
-  await db.query('RELEASE SAVEPOINT import_batch');
-  return out;
-}
-
-interface UnitRow {
-  id: string;
-  unit_code: string;
-  name: string;
-  symbol: string | null;
-  factor: string;
-  unit_offset: string | null;
-  factor_exact: string | null;
-  offset_exact: string | null;
-  reciprocal: boolean | null;
-  exact: boolean;
-}
-
-function unitRow(u: ImportUnit, categoryId: string): unknown[] {
-  const factor = toStoredExact(u.factor);
-  const offset = toStoredExact(u.unit_offset ?? '0');
-  return [
-    u.unit_code,
-    u.name,
-    u.symbol ?? null,
-    factor.numeric,
-    offset.numeric,
-    categoryId,
-    factor.exact,
-    offset.exact,
-    u.reciprocal,
-    u.source ?? null,
-    u.exact,
-    u.rank,
-  ];
-}
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -130,6 +31,168 @@ function chunks<T>(items: T[], size: number): T[][] {
 /** Limit how many failure lines are kept for the summary. */
 function noteFailure(ctx: WriteContext, text: string): void {
   if (ctx.failures.length < 20) ctx.failures.push(text);
+}
+
+/** A category of the plan that exists in the database (its row id in `ref`). */
+type LiveCategory = PlannedCategory & { ref: string };
+
+/** How far the write is, for progress, and the next sort order to give. */
+interface Run {
+  unitTotal: number;
+  convTotal: number;
+  unitsDone: number;
+  convDone: number;
+  nextOrder: number;
+}
+
+/** What one transaction wrote, counted into the context only once it commits. */
+interface Pending {
+  units: number;
+  conversions: number;
+  existing: number;
+  skippedUnits: number;
+  skippedConversions: number;
+  failures: string[];
+  /** Conversion rows tried (inserted or skipped). */
+  tried: number;
+}
+
+/** Conversions still to write in these categories (every ordered pair, less those there), for the progress total. */
+async function conversionsToWrite(db: Db, live: LiveCategory[]): Promise<number> {
+  const counts = await db.query<{ id: string; units: string; conversions: string }>(
+    `SELECT c.id::text AS id,
+            (SELECT count(*) FROM new_units u WHERE u.category_id = c.id) AS units,
+            (SELECT count(*) FROM new_conversions v WHERE v.category_id = c.id) AS conversions
+       FROM new_categories c WHERE c.id::text = ANY($1::text[])`,
+    [live.map((c) => c.ref)],
+  );
+  let total = 0;
+  for (const c of live) {
+    const r = counts.rows.find((x) => x.id === c.ref);
+    const n = Number(r?.units ?? 0) + c.newUnits.length;
+    total += Math.max(0, n * (n - 1) - Number(r?.conversions ?? 0));
+  }
+  return total;
+}
+
+async function insertUnits(db: Db, ctx: WriteContext, run: Run, cat: LiveCategory, part: ImportUnit[], pending: Pending): Promise<void> {
+  for (const batch of chunks(part, ctx.batchSize)) {
+    const rows = batch.map((u) =>
+      unitInsert({
+        code: u.unit_code,
+        name: u.name,
+        symbol: u.symbol ?? null,
+        factor: u.factor,
+        offset: u.unit_offset ?? '0',
+        category_id: cat.ref,
+        reciprocal: u.reciprocal,
+        source: u.source ?? null,
+        exact: u.exact,
+        rank: u.rank,
+      }),
+    );
+    const r = await insertBatch(db, 'new_units', UNIT_COLUMNS, rows, 'unit_code');
+    pending.units += r.rows.length;
+    pending.skippedUnits += batch.length - r.rows.length;
+    for (const f of r.failed) pending.failures.push(`unit "${f.row.name}" (${f.row.unit_code}): ${f.error}`);
+    ctx.progress({ state: 'creating-units', done: run.unitsDone + pending.units + pending.skippedUnits, total: run.unitTotal });
+  }
+}
+
+/**
+ * Every ordered pair of the category's units that has no conversion yet, with sort
+ * orders from `order` on. Pairs that are there already and involve a unit of the file
+ * (`present`) are counted as existing.
+ */
+async function missingPairs(db: Db, cat: LiveCategory, order: number, present: Set<string> | undefined, pending: Pending): Promise<ConversionInsert[]> {
+  const units = await db.query<UnitRow>(`SELECT ${unitRowSelect()} FROM new_units u WHERE u.category_id = $1 ORDER BY u.id`, [cat.ref]);
+  const have = await db.query<{ pair: string }>(
+    `SELECT from_unit_id::text || ' ' || to_unit_id::text AS pair FROM new_conversions WHERE category_id = $1`,
+    [cat.ref],
+  );
+  const existing = new Set(have.rows.map((r) => r.pair));
+  const models = new Map<string, Unit | undefined>(
+    units.rows.map((u) => [
+      u.id,
+      unitFromFields({
+        code: u.unit_code,
+        name: u.name,
+        symbol: u.symbol,
+        factor: u.factor_exact ?? u.factor,
+        offset: u.offset_exact ?? u.unit_offset,
+        reciprocal: u.reciprocal === true,
+        // NOT NULL since migration 004, which the importer requires.
+        exact: u.exact ?? false,
+      }),
+    ]),
+  );
+  const rows: ConversionInsert[] = [];
+  for (const a of units.rows) {
+    for (const b of units.rows) {
+      if (a === b) continue;
+      if (existing.has(`${a.id} ${b.id}`)) {
+        if (present && (present.has(a.unit_code) || present.has(b.unit_code))) pending.existing++;
+        continue;
+      }
+      const fa = models.get(a.id);
+      const fb = models.get(b.id);
+      rows.push({
+        slug: conversionSlug(a.unit_code, b.unit_code),
+        name: `${a.name} to ${b.name}`,
+        category_id: cat.ref,
+        from_unit_id: a.id,
+        to_unit_id: b.id,
+        formula: fa && fb ? conversionFormulaText(fa, fb) : null,
+        meta_description: null,
+        is_popular: false,
+        sort_order: order++,
+      });
+    }
+  }
+  return rows;
+}
+
+async function insertConversions(db: Db, ctx: WriteContext, run: Run, cat: LiveCategory, rows: ConversionInsert[], pending: Pending): Promise<void> {
+  for (const batch of chunks(rows, ctx.batchSize)) {
+    if (ctx.stopRequested()) throw new StoppedError();
+    const r = await insertBatch(db, 'new_conversions', CONVERSION_COLUMNS, batch, 'id');
+    pending.conversions += r.rows.length;
+    pending.skippedConversions += batch.length - r.rows.length;
+    for (const f of r.failed) pending.failures.push(`conversion "${f.row.slug}" in "${cat.slug}": ${f.error}`);
+    pending.tried += batch.length;
+    const done = run.convDone + pending.tried;
+    ctx.progress({ state: 'creating-conversions', done, total: Math.max(run.convTotal, done) });
+  }
+}
+
+/**
+ * One transaction: a part of a category's new units and every pair the category then
+ * lacks. A stop between batches rolls it back, so a unit never exists without its
+ * conversions; the counts reach the context only once it commits.
+ */
+async function writePart(db: Db, ctx: WriteContext, run: Run, cat: LiveCategory, part: ImportUnit[], present: Set<string> | undefined): Promise<void> {
+  const pending: Pending = { units: 0, conversions: 0, existing: 0, skippedUnits: 0, skippedConversions: 0, failures: [], tried: 0 };
+  let rows: ConversionInsert[];
+  await db.query('BEGIN');
+  try {
+    await insertUnits(db, ctx, run, cat, part, pending);
+    rows = await missingPairs(db, cat, run.nextOrder, present, pending);
+    await insertConversions(db, ctx, run, cat, rows, pending);
+    // Every batch of this chunk is in: commit it even if a stop was asked for meanwhile.
+    await db.query('COMMIT');
+  } catch (e) {
+    await db.query('ROLLBACK').catch(() => undefined);
+    throw e;
+  }
+  run.nextOrder += rows.length;
+  run.unitsDone += pending.units + pending.skippedUnits;
+  run.convDone += pending.tried;
+  ctx.created.units += pending.units;
+  ctx.created.conversions += pending.conversions;
+  ctx.existing.conversions += pending.existing;
+  ctx.skipped.units += pending.skippedUnits;
+  ctx.skipped.conversions += pending.skippedConversions;
+  for (const f of pending.failures) noteFailure(ctx, f);
 }
 
 /**
@@ -219,26 +282,13 @@ export class PostgresTarget implements ImportTarget {
     const db = await this.#client();
     await this.#createCategories(db, plan, ctx);
 
-    const live = plan.categories.filter((c): c is PlannedCategory & { ref: string } => c.ref !== undefined);
+    const live = plan.categories.filter((c): c is LiveCategory => c.ref !== undefined);
     const unitTotal = live.reduce((n, c) => n + c.newUnits.length, 0);
-    const counts = await db.query<{ id: string; units: string; conversions: string }>(
-      `SELECT c.id::text AS id,
-              (SELECT count(*) FROM new_units u WHERE u.category_id = c.id) AS units,
-              (SELECT count(*) FROM new_conversions v WHERE v.category_id = c.id) AS conversions
-         FROM new_categories c WHERE c.id::text = ANY($1::text[])`,
-      [live.map((c) => c.ref)],
-    );
-    let convTotal = 0;
-    for (const c of live) {
-      const r = counts.rows.find((x) => x.id === c.ref);
-      const n = Number(r?.units ?? 0) + c.newUnits.length;
-      convTotal += Math.max(0, n * (n - 1) - Number(r?.conversions ?? 0));
-    }
+    const convTotal = await conversionsToWrite(db, live);
     const maxOrder = await db.query<{ max: number | null }>('SELECT max(sort_order)::integer AS max FROM new_conversions');
-    let nextOrder = Math.max(GENERATED_SORT_BASE, (maxOrder.rows[0]?.max ?? 0) + 1);
+    const nextOrder = Math.max(GENERATED_SORT_BASE, (maxOrder.rows[0]?.max ?? 0) + 1);
+    const run: Run = { unitTotal, convTotal, unitsDone: 0, convDone: 0, nextOrder };
 
-    let unitsDone = 0;
-    let convDone = 0;
     ctx.progress({ state: 'creating-units', done: 0, total: unitTotal });
     for (const cat of live) {
       ctx.existing.units += cat.presentUnits.length;
@@ -246,97 +296,12 @@ export class PostgresTarget implements ImportTarget {
       const present = new Set(cat.presentUnits.map((u) => u.unit_code));
       for (const [partIndex, part] of parts.entries()) {
         if (ctx.stopRequested()) throw new StoppedError();
-        // Counted only once the transaction commits.
-        const pending = { units: 0, conversions: 0, existing: 0, skippedUnits: 0, skippedConversions: 0, failures: [] as string[] };
-        let order = nextOrder;
-        let partConv = 0;
-        await db.query('BEGIN');
-        try {
-          for (const batch of chunks(part, ctx.batchSize)) {
-            const r = await insertBatch(db, 'new_units', UNIT_COLUMNS, batch.map((u) => unitRow(u, cat.ref)), 'unit_code');
-            pending.units += r.rows.length;
-            pending.skippedUnits += batch.length - r.rows.length;
-            for (const f of r.failed) pending.failures.push(`unit "${String(f.row[1])}" (${String(f.row[0])}): ${f.error}`);
-            ctx.progress({ state: 'creating-units', done: unitsDone + pending.units + pending.skippedUnits, total: unitTotal });
-          }
-
-          const units = await db.query<UnitRow>(
-            `SELECT id::text AS id, unit_code, name, symbol, factor::text AS factor, unit_offset::text AS unit_offset,
-                    factor_exact, offset_exact, reciprocal, exact
-               FROM new_units WHERE category_id = $1 ORDER BY id`,
-            [cat.ref],
-          );
-          const have = await db.query<{ pair: string }>(
-            `SELECT from_unit_id::text || ' ' || to_unit_id::text AS pair FROM new_conversions WHERE category_id = $1`,
-            [cat.ref],
-          );
-          const existing = new Set(have.rows.map((r) => r.pair));
-          const models = new Map<string, Unit | undefined>(
-            units.rows.map((u) => [
-              u.id,
-              unitFromFields({
-                code: u.unit_code,
-                name: u.name,
-                symbol: u.symbol,
-                factor: u.factor_exact ?? u.factor,
-                offset: u.offset_exact ?? u.unit_offset,
-                reciprocal: u.reciprocal === true,
-                exact: u.exact,
-              }),
-            ]),
-          );
-          const rows: unknown[][] = [];
-          for (const a of units.rows) {
-            for (const b of units.rows) {
-              if (a === b) continue;
-              if (existing.has(`${a.id} ${b.id}`)) {
-                // Pairs of the file's units that were there already (counted once per category).
-                if (partIndex === 0 && (present.has(a.unit_code) || present.has(b.unit_code))) pending.existing++;
-                continue;
-              }
-              const fa = models.get(a.id);
-              const fb = models.get(b.id);
-              rows.push([
-                conversionSlug(a.unit_code, b.unit_code),
-                `${a.name} to ${b.name}`,
-                cat.ref,
-                a.id,
-                b.id,
-                fa && fb ? conversionFormula(fa, fb) : null,
-                null,
-                false,
-                order++,
-              ]);
-            }
-          }
-          for (const batch of chunks(rows, ctx.batchSize)) {
-            if (ctx.stopRequested()) throw new StoppedError();
-            const r = await insertBatch(db, 'new_conversions', CONVERSION_COLUMNS, batch, 'id');
-            pending.conversions += r.rows.length;
-            pending.skippedConversions += batch.length - r.rows.length;
-            for (const f of r.failed) pending.failures.push(`conversion "${String(f.row[0])}" in "${cat.slug}": ${f.error}`);
-            partConv += batch.length;
-            ctx.progress({ state: 'creating-conversions', done: convDone + partConv, total: Math.max(convTotal, convDone + partConv) });
-          }
-          // Every batch of this chunk is in: commit it even if a stop was asked for meanwhile.
-          await db.query('COMMIT');
-        } catch (e) {
-          await db.query('ROLLBACK').catch(() => undefined);
-          throw e;
-        }
-        nextOrder = order;
-        unitsDone += pending.units + pending.skippedUnits;
-        convDone += partConv;
-        ctx.created.units += pending.units;
-        ctx.created.conversions += pending.conversions;
-        ctx.existing.conversions += pending.existing;
-        ctx.skipped.units += pending.skippedUnits;
-        ctx.skipped.conversions += pending.skippedConversions;
-        for (const f of pending.failures) noteFailure(ctx, f);
+        // Pairs of the file's units that were there already are counted once per category.
+        await writePart(db, ctx, run, cat, part, partIndex === 0 ? present : undefined);
       }
     }
-    ctx.progress({ state: 'creating-units', done: unitsDone, total: unitTotal });
-    ctx.progress({ state: 'creating-conversions', done: convDone, total: convDone });
+    ctx.progress({ state: 'creating-units', done: run.unitsDone, total: unitTotal });
+    ctx.progress({ state: 'creating-conversions', done: run.convDone, total: run.convDone });
   }
 
   async #createCategories(db: Db, plan: ImportPlan, ctx: WriteContext): Promise<void> {
@@ -347,18 +312,19 @@ export class PostgresTarget implements ImportTarget {
       await db.query('BEGIN');
       try {
         for (const batch of chunks(fresh, ctx.batchSize)) {
+          // Without home_order: a generated category goes after the seed's home tiles.
           const r = await insertBatch(
             db,
             'new_categories',
-            ['title', 'slug', 'description', 'icon'],
-            batch.map((c) => [c.title, c.slug, c.description, c.icon]),
+            CATEGORY_BASE_COLUMNS,
+            batch.map((c) => ({ slug: c.slug, title: c.title, description: c.description, icon: c.icon })),
             'id::text AS id, slug',
           );
           for (const row of r.rows) {
             const c = batch.find((x) => x.slug === String(row['slug']));
             if (c) c.ref = String(row['id']);
           }
-          for (const f of r.failed) noteFailure(ctx, `category "${String(f.row[0])}": ${f.error}`);
+          for (const f of r.failed) noteFailure(ctx, `category "${f.row.title}": ${f.error}`);
         }
         await db.query('COMMIT');
       } catch (e) {

@@ -1,8 +1,13 @@
+/**
+ * How catalogue values are stored in Postgres columns: factors and offsets (numeric plus
+ * the text as written), a unit's new_units row, and a conversion's formula text.
+ */
 import { type AnyUnit, type Unit, unitModel } from '../core/catalogue.ts';
 import { formulaText } from '../core/describe.ts';
 import { parseExact } from '../core/exact.ts';
 import { decimalExponent, plainDecimal, toExponential, toFixedTrimmed } from '../core/format.ts';
 import { Rational } from '../core/rational.ts';
+import type { UnitInsert } from '../postgres/rows.ts';
 
 /** Significant digits kept in a numeric column for a value that is not a finite decimal. */
 export const NUMERIC_DIGITS = 40;
@@ -33,21 +38,44 @@ export function toStoredExact(value: string | number): StoredExact {
   return { numeric, exact: numeric === text ? null : text };
 }
 
-/** The readable formula stored in new_conversions.formula ("ft = m × 3.280839895013123"). */
-export function conversionFormula(from: AnyUnit, to: AnyUnit): string | null {
+/** A unit's new_units row in category `category_id`, its factor and offset stored by toStoredExact. */
+export function unitInsert(u: {
+  code: string;
+  name: string;
+  symbol: string | null;
+  factor: string | number;
+  offset: string | number;
+  category_id: string;
+  reciprocal: boolean;
+  source: string | null;
+  exact: boolean;
+  rank: number;
+}): UnitInsert {
+  const factor = toStoredExact(u.factor);
+  const offset = toStoredExact(u.offset);
+  return {
+    unit_code: u.code,
+    name: u.name,
+    symbol: u.symbol,
+    factor: factor.numeric,
+    unit_offset: offset.numeric,
+    category_id: u.category_id,
+    factor_exact: factor.exact,
+    offset_exact: offset.exact,
+    reciprocal: u.reciprocal,
+    source: u.source,
+    exact: u.exact,
+    rank: u.rank,
+  };
+}
+
+/** The formula's readable text, stored in new_conversions.formula ("ft = m × 3.280839895013123"); null for a currency pair. */
+export function conversionFormulaText(from: AnyUnit, to: AnyUnit): string | null {
   return from.kind === 'unit' && to.kind === 'unit' ? formulaText(from, to) : null;
 }
 
 /** A unit model from stored or imported fields, for formulas (an unreadable value gives undefined). */
-export function unitFromFields(f: {
-  code: string;
-  name: string;
-  symbol: string | null | undefined;
-  factor: string | number;
-  offset: string | number | null | undefined;
-  reciprocal: boolean;
-  exact: boolean;
-}): Unit | undefined {
+export function unitFromFields(f: Parameters<typeof unitModel>[0]): Unit | undefined {
   try {
     return unitModel(f);
   } catch {

@@ -8,10 +8,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { readJsonSources } from '../../../src/catalogue/json.ts';
-import { connect } from '../../../src/catalogue/postgres.ts';
 import type { Catalogue } from '../../../src/core/catalogue.ts';
-import { migrate, readMigrations } from '../../../src/db/migrate.ts';
+import { migrate } from '../../../src/db/migrate.ts';
 import { seedDatabase } from '../../../src/db/seed.ts';
+import { connect } from '../../../src/postgres/connection.ts';
+import { readMigrations } from '../../../src/postgres/migrations.ts';
 import { type PgServer, postgresGate, startPostgres } from '../pg-harness.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../src/catalogue/index.ts';
 import { DEFAULT_DATA_DIR, readJsonSources } from '../../../src/catalogue/json.ts';
-import { connect } from '../../../src/catalogue/postgres.ts';
 import { CatalogueError } from '../../../src/core/catalogue.ts';
-import { migrate, readMigrations } from '../../../src/db/migrate.ts';
+import { migrate } from '../../../src/db/migrate.ts';
 import { seedDatabase } from '../../../src/db/seed.ts';
+import { connect } from '../../../src/postgres/connection.ts';
+import { readMigrations } from '../../../src/postgres/migrations.ts';
 import { fingerprint, runCli, SMALL, snapshot, sql, tempDir, usePostgres } from './helpers.ts';
 
 const { gate, createDatabase, database } = usePostgres();
