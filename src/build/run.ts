@@ -12,6 +12,7 @@ import { type Keyed, keyShards, plannedPages } from './keys.ts';
 import { mergeSettings, mergeShards } from './merge.ts';
 import { groupShards } from './plan.ts';
 import { writeSlice } from './slices.ts';
+import { type BuildReport, formatLine, machineProgress, partialDir } from './protocol.ts';
 import { PhaseTimer } from './timer.ts';
 
 export { abortBuildSync } from './jobs.ts';
@@ -24,27 +25,6 @@ export interface BuildOptions extends JobSettings {
   shard?: { k: number; n: number } | undefined;
   /** Render every shard even when the cache has it. */
   noCache: boolean;
-}
-
-export interface BuildReport {
-  origin: string;
-  /** Conversion pages of the catalogue. */
-  pages: number;
-  htmlFiles: number;
-  seconds: number;
-  pagesPerSecond: number;
-  /** The largest peak RSS of any process of the build (this one or a job). */
-  peakRssMb: number;
-  /** The largest peak RSS of a job, and of this process (which holds the whole catalogue). */
-  jobPeakRssMb: number;
-  mainPeakRssMb: number;
-  shards: number;
-  rendered: string[];
-  reused: string[];
-  jobs: number;
-  /** Wall time of the rendering jobs, and of the merge (or writing the slice). */
-  renderSeconds: number;
-  mergeSeconds: number;
 }
 
 function grouped(lines: [string, string][]): string[] {
@@ -86,6 +66,7 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   const full = buildCatalogue(src);
   timer.lap('catalogue');
   o.print(`Catalogue from ${full.origin}: ${String(full.categories.length)} categories, ${String(full.conversionCount)} conversion pages. Building...`);
+  if (machineProgress(o.env)) o.print(formatLine('catalogue', { origin: full.origin, categories: full.categories.length, pages: full.conversionCount }));
   const { common, keyed } = keyShards(o.root, o.env, src, full);
   const selectedIds = new Set((o.shard ? (groupShards(keyed.map((k) => k.shard), o.shard.n)[o.shard.k - 1] ?? []) : keyed.map((k) => k.shard)).map((s) => s.id));
   const selected = keyed.filter((k) => selectedIds.has(k.shard.id));
@@ -116,7 +97,7 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   timer.lap('render');
 
   const tMerge = performance.now();
-  const partial = `${o.outDir}.partial-${String(process.pid)}`;
+  const partial = partialDir(o.outDir);
   live.dirs.add(partial);
   rmSync(partial, { recursive: true, force: true });
   let htmlFiles: number;
