@@ -8,9 +8,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { errorText } from '../src/catalogue/postgres.ts';
 import { CatalogueError } from '../src/core/catalogue.ts';
-import { ImportInputError, type ImportResult, type ImportTarget, importUnits } from '../src/db/import.ts';
-import { JsonTarget } from '../src/db/import-json.ts';
-import { PostgresTarget } from '../src/db/import-postgres.ts';
+import { ImportInputError, type ImportResult, importUnits } from '../src/db/import.ts';
+import { chooseImportTarget } from '../src/db/import-target.ts';
 import { createProgressPrinter } from '../src/db/progress.ts';
 
 const USAGE = 'Usage: npm run units:import -- FILE.json [--json] [--target postgres|json] [--data-dir DIR]';
@@ -27,14 +26,13 @@ try {
 }
 const { values, positionals } = args;
 const file = positionals[0];
-const url = process.env['DATABASE_URL'];
-const kind = values.target ?? (url ? 'postgres' : 'json');
-if (positionals.length !== 1 || file === undefined || (kind !== 'postgres' && kind !== 'json')) {
+const choice = chooseImportTarget({ kind: values.target, databaseUrl: process.env['DATABASE_URL'], dataDir: values['data-dir'] ?? process.env['CATALOGUE_DIR'] });
+if (positionals.length !== 1 || file === undefined || (!choice.ok && choice.problem === 'unknown-kind')) {
   console.error(USAGE);
   process.exit(2);
 }
-if (kind === 'postgres' && !url) {
-  console.error('--target postgres needs DATABASE_URL.');
+if (!choice.ok) {
+  console.error(choice.message);
   process.exit(2);
 }
 
@@ -45,8 +43,7 @@ process.on('SIGINT', () => {
   stop = true;
 });
 
-const target: ImportTarget =
-  kind === 'postgres' && url ? new PostgresTarget(url) : new JsonTarget(values['data-dir'] ?? process.env['CATALOGUE_DIR']);
+const target = choice.open();
 const printer = createProgressPrinter(process.stderr);
 const shown = path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file);
 
