@@ -4,7 +4,19 @@ import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { buildDate } from '../../src/lib/build-settings.ts';
 import { HttpError, send } from '../http.ts';
+import type { StaticJob } from '../jobs.ts';
 import { type ConsoleRoute, info } from './context.ts';
+
+/** A route that pauses, resumes or stops the build: `ok` when it did, 409 when it could not, with the build's snapshot either way. */
+function control(path: string, act: (build: StaticJob) => boolean, ok: number): ConsoleRoute {
+  return {
+    method: 'POST',
+    path,
+    handler: (ctx, _req, res) => {
+      send(res, act(ctx.build) ? ok : 409, ctx.build.snapshot);
+    },
+  };
+}
 
 export const staticGeneratorRoutes: ConsoleRoute[] = [
   {
@@ -15,27 +27,9 @@ export const staticGeneratorRoutes: ConsoleRoute[] = [
       send(res, 202, ctx.build.snapshot);
     },
   },
-  {
-    method: 'POST',
-    path: '/api/static/pause',
-    handler: (ctx, _req, res) => {
-      send(res, ctx.build.pause() ? 200 : 409, ctx.build.snapshot);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/static/resume',
-    handler: (ctx, _req, res) => {
-      send(res, ctx.build.resume() ? 200 : 409, ctx.build.snapshot);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/static/stop',
-    handler: (ctx, _req, res) => {
-      send(res, ctx.build.stop() ? 202 : 409, ctx.build.snapshot);
-    },
-  },
+  control('/api/static/pause', (b) => b.pause(), 200),
+  control('/api/static/resume', (b) => b.resume(), 200),
+  control('/api/static/stop', (b) => b.stop(), 202),
   {
     method: 'GET',
     path: '/api/static/archive',
