@@ -3,7 +3,7 @@
 // into the site (or, for one machine of a matrix, write its slice for build:merge).
 import { rmSync } from 'node:fs';
 import { loadCatalogueSources } from '../catalogue/index.ts';
-import { buildCatalogue } from '../core/catalogue.ts';
+import { buildCatalogue, type Catalogue } from '../core/catalogue.ts';
 import { replaceDir } from '../lib/site-build.ts';
 import { writeSitemaps } from '../lib/sitemap.ts';
 import { type CacheIndex, cacheDir, ShardCache } from './cache.ts';
@@ -58,6 +58,12 @@ function sortShards(o: BuildOptions, selected: Keyed[], cache: ShardCache, index
   return { todo, reasons, reused };
 }
 
+/** Say what the build read: for the owner, and as the protocol's `@catalogue` line when asked. */
+function announce(o: BuildOptions, full: Catalogue): void {
+  o.print(`Catalogue from ${full.origin}: ${String(full.categories.length)} categories, ${String(full.conversionCount)} conversion pages. Building...`);
+  if (machineProgress(o.env)) o.print(formatLine('catalogue', { origin: full.origin, categories: full.categories.length, pages: full.conversionCount }));
+}
+
 /** The owner's build (`npm run build`): see the file's first lines. */
 export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   const t0 = performance.now();
@@ -65,8 +71,7 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   const src = await loadCatalogueSources();
   const full = buildCatalogue(src);
   timer.lap('catalogue');
-  o.print(`Catalogue from ${full.origin}: ${String(full.categories.length)} categories, ${String(full.conversionCount)} conversion pages. Building...`);
-  if (machineProgress(o.env)) o.print(formatLine('catalogue', { origin: full.origin, categories: full.categories.length, pages: full.conversionCount }));
+  announce(o, full);
   const { common, keyed } = keyShards(o.root, o.env, src, full);
   const selectedIds = new Set((o.shard ? (groupShards(keyed.map((k) => k.shard), o.shard.n)[o.shard.k - 1] ?? []) : keyed.map((k) => k.shard)).map((s) => s.id));
   const selected = keyed.filter((k) => selectedIds.has(k.shard.id));
