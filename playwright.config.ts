@@ -1,19 +1,14 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 4410);
 const siteDir = process.env['E2E_SITE_DIR'] ?? '.tmp/e2e-site';
 
-export default defineConfig({
-  testDir: 'tests/e2e',
-  fullyParallel: true,
+/** What the site's tests and the console's (playwright.console.config.ts) share: workers, reporter, the same Chromium and flags. */
+export const base: PlaywrightTestConfig = {
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 60_000,
-  // Assertions wait up to 10 s: on a loaded 2-core machine an idle-time island can take seconds to mount.
-  expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${String(port)}`,
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       // Without the background-networking flags Chromium keeps dialling out, which this
@@ -21,6 +16,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
+};
+
+export default defineConfig({
+  ...base,
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  timeout: 60_000,
+  // Assertions wait up to 10 s: on a loaded 2-core machine an idle-time island can take seconds to mount.
+  expect: { timeout: 10_000 },
+  use: { ...base.use, baseURL: `http://127.0.0.1:${String(port)}` },
   webServer: {
     command: `node_modules/.bin/node scripts/serve-dist.ts ${siteDir}`,
     env: { PORT: String(port) },

@@ -11,7 +11,7 @@ import { CatalogueError } from '../src/core/catalogue.ts';
 import { type ImportResult, importUnits } from '../src/db/import.ts';
 import { ImportInputError } from '../src/db/import-input.ts';
 import type { ProgressEvent } from '../src/db/progress.ts';
-import { PROGRESS_PREFIX } from '../src/lib/progress.ts';
+import { BUILD_ENV, type BuildReport, parseLine, partialDir, REPORT_FLAG } from '../src/build/protocol.ts';
 import { errorText } from '../src/postgres/connection.ts';
 import type { Source } from './source.ts';
 
@@ -152,14 +152,6 @@ export class BatchJob extends EventEmitter {
   }
 }
 
-export interface BuildSummary {
-  htmlFiles: number;
-  pages: number;
-  seconds: number;
-  pagesPerSecond: number;
-  peakRssMb: number;
-}
-
 export type StaticState = 'idle' | 'running' | 'paused' | 'stopping' | 'stopped' | 'completed' | 'failed';
 
 export interface StaticSnapshot {
@@ -179,7 +171,7 @@ export interface StaticSnapshot {
   pausedMs: number;
   pausedAt?: number;
   /** The build's report at the end. */
-  report?: BuildSummary;
+  report?: BuildReport;
   message?: string;
   /** The last lines the build printed (for the owner to read). */
   log: string[];
@@ -212,26 +204,21 @@ export class StaticJob extends EventEmitter {
   }
 
   #line(line: string): void {
-    if (line.startsWith(PROGRESS_PREFIX)) {
-      const p = JSON.parse(line.slice(PROGRESS_PREFIX.length)) as { done: number; total: number };
-      this.#set({ done: p.done, total: p.total });
-      return;
-    }
-    if (line.startsWith('{"origin"')) {
-      this.#set({ report: JSON.parse(line) as BuildSummary });
-      return;
-    }
-    const m = /^Catalogue from (.*?): (\d+) categories, (\d+) conversion pages/.exec(line);
-    if (m) this.#set({ origin: m[1] ?? '', total: Number(m[3]) });
+    // The build's machine lines (src/build/protocol.ts) are read, never shown.
+    const m = parseLine(line);
+    if (m?.kind === 'progress') this.#set({ done: m.value.done, total: m.value.total });
+    else if (m?.kind === 'catalogue') this.#set({ origin: m.value.origin, total: m.value.pages });
+    else if (m?.kind === 'report') this.#set({ report: m.value });
+    if (m) return;
     if (line.trim() !== '') this.#set({ log: [...this.snapshot.log, line].slice(-LOG_LINES) });
   }
 
   /** Start the build; false when one is running already. */
   start(): boolean {
     if (this.#child) return false;
-    const env: NodeJS.ProcessEnv = { ...process.env, ...this.#source.buildEnv(), OUT_DIR: this.snapshot.siteDir, BUILD_PROGRESS: 'json', FORCE_COLOR: '0' };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...this.#source.buildEnv(), [BUILD_ENV.outDir]: this.snapshot.siteDir, [BUILD_ENV.progress]: 'json', FORCE_COLOR: '0' };
     // Its own process group (detached), so pause, resume and stop reach every process of the build.
-    const child = spawn(process.execPath, [path.join(this.#root, 'scripts/build.ts'), '--report-json'], {
+    const child = spawn(process.execPath, [path.join(this.#root, 'scripts/build.ts'), REPORT_FLAG], {
       cwd: this.#root,
       env,
       detached: true,
@@ -263,7 +250,7 @@ export class StaticJob extends EventEmitter {
     // scripts/build.ts builds into `<siteDir>.partial-<pid>` and swaps only at the end:
     // a stopped or failed build leaves that folder behind, never a changed site.
     if (code !== 0 && child.pid !== undefined) {
-      await rm(`${this.snapshot.siteDir}.partial-${String(child.pid)}`, { recursive: true, force: true });
+      await rm(partialDir(this.snapshot.siteDir, child.pid), { recursive: true, force: true });
     }
     const stopping = this.snapshot.state === 'stopping';
     const pausedMs = this.snapshot.pausedMs + (this.snapshot.pausedAt !== undefined ? Date.now() - this.snapshot.pausedAt : 0);

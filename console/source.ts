@@ -5,10 +5,8 @@ import path from 'node:path';
 import { loadCatalogue } from '../src/catalogue/index.ts';
 import { DEFAULT_DATA_DIR } from '../src/catalogue/json.ts';
 import type { Catalogue } from '../src/core/catalogue.ts';
-import { JsonTarget } from '../src/db/import-json.ts';
-import { PostgresTarget } from '../src/db/import-postgres.ts';
 import type { ImportTarget } from '../src/db/import-target.ts';
-import { describeTarget } from '../src/postgres/connection.ts';
+import { chooseImportTarget } from '../src/db/target-choice.ts';
 
 export interface Source {
   kind: 'postgres' | 'json';
@@ -23,20 +21,23 @@ export interface Source {
 }
 
 export function resolveSource(databaseUrl: string | undefined, dataDir: string | undefined): Source {
-  if (databaseUrl) {
+  const choice = chooseImportTarget({ databaseUrl, dataDir: path.resolve(dataDir ?? DEFAULT_DATA_DIR) });
+  if (!choice.ok) throw new Error(choice.message);
+  if (choice.kind === 'postgres') {
+    const url = choice.databaseUrl;
     return {
       kind: 'postgres',
-      label: `postgres ${describeTarget(databaseUrl)}`,
-      target: () => new PostgresTarget(databaseUrl),
-      load: () => loadCatalogue({ databaseUrl }),
-      buildEnv: () => ({ DATABASE_URL: databaseUrl }),
+      label: choice.label,
+      target: choice.open,
+      load: () => loadCatalogue({ databaseUrl: url }),
+      buildEnv: () => ({ DATABASE_URL: url }),
     };
   }
-  const dir = path.resolve(dataDir ?? DEFAULT_DATA_DIR);
+  const dir = choice.dataDir ?? DEFAULT_DATA_DIR;
   return {
     kind: 'json',
-    label: new JsonTarget(dir).label,
-    target: () => new JsonTarget(dir),
+    label: choice.label,
+    target: choice.open,
     load: () => loadCatalogue({ dataDir: dir }),
     // No DATABASE_URL in the child: the build then reads this folder.
     buildEnv: () => ({ CATALOGUE_DIR: dir, DATABASE_URL: '' }),

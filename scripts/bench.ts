@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectMatrix, writeSyntheticCatalogue } from '../src/bench/synthetic.ts';
+import { BUILD_ENV, type BuildReport, parseLine, REPORT_FLAG } from '../src/build/protocol.ts';
 import { writeFloorSite } from '../src/lib/bench-floor.ts';
 import { filesBelow } from '../src/lib/files.ts';
 import { median } from '../src/lib/stats.ts';
@@ -88,23 +89,15 @@ console.log(JSON.stringify({ floorRssMb: Math.round(process.resourceUsage().maxR
   return { seconds, peakRssMb: line ? (JSON.parse(line) as { floorRssMb: number }).floorRssMb : 0 };
 }
 
-interface Report {
-  htmlFiles: number;
-  pages: number;
-  seconds: number;
-  pagesPerSecond: number;
-  peakRssMb: number;
-  jobPeakRssMb: number;
-  mainPeakRssMb: number;
-  mergeSeconds: number;
-}
+/** What the bench reads of a build's report (src/build/protocol.ts). */
+type Report = Pick<BuildReport, 'htmlFiles' | 'pages' | 'seconds' | 'pagesPerSecond' | 'peakRssMb' | 'jobPeakRssMb' | 'mainPeakRssMb' | 'mergeSeconds'>;
 
 /** One build command in a fresh process, from no cache; its report with the command's wall time. */
 function timedBuild(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Report {
   const t0 = performance.now();
   const r = spawnSync(process.execPath, [script, ...args], {
     cwd: root,
-    env: { ...process.env, BUILD_CACHE_DIR: cacheDir, ...env },
+    env: { ...process.env, [BUILD_ENV.cacheDir]: cacheDir, ...env },
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
@@ -114,8 +107,8 @@ function timedBuild(script: string, args: string[], env: NodeJS.ProcessEnv = {})
     console.error(`bench: ${script} ${args.join(' ')} failed`);
     process.exit(1);
   }
-  const line = r.stdout.split('\n').find((l) => l.startsWith('{"origin"'));
-  const rep = line ? (JSON.parse(line) as Report) : { htmlFiles: 0, pages: 0, seconds: wall, pagesPerSecond: 0, peakRssMb: 0, jobPeakRssMb: 0, mainPeakRssMb: 0, mergeSeconds: wall };
+  const report = r.stdout.split('\n').map(parseLine).find((m) => m?.kind === 'report');
+  const rep: Report = report?.kind === 'report' ? report.value : { htmlFiles: 0, pages: 0, seconds: wall, pagesPerSecond: 0, peakRssMb: 0, jobPeakRssMb: 0, mainPeakRssMb: 0, mergeSeconds: wall };
   rep.seconds = wall;
   rep.pagesPerSecond = rep.htmlFiles / wall;
   return rep;
@@ -133,7 +126,7 @@ async function sliceByslice(n: number, env: NodeJS.ProcessEnv = {}): Promise<{ s
     dirs.push(dir);
     await rm(cacheDir, { recursive: true, force: true });
     spawnSync('sync');
-    slices.push(timedBuild('scripts/build.ts', ['--shard', `${String(k)}/${String(n)}`, '--out', dir, '--no-cache', '--report-json'], env));
+    slices.push(timedBuild('scripts/build.ts', ['--shard', `${String(k)}/${String(n)}`, '--out', dir, '--no-cache', REPORT_FLAG], env));
   }
   await rm(outDir, { recursive: true, force: true });
   const merge = timedBuild('scripts/build-merge.ts', [...dirs, '--out', outDir], env).seconds;
@@ -146,7 +139,7 @@ if (synthetic > 0) {
   const data = path.join(root, '.tmp/bench-synthetic-catalogue');
   const made = await writeSyntheticCatalogue(data, synthetic);
   console.log(`synthetic catalogue: ${String(made.categories)} categories, ${String(made.conversions)} conversion pages in ${path.relative(root, data)}; ${String(slicesArg)} slices, one at a time`);
-  const env = { CATALOGUE_DIR: data };
+  const env = { [BUILD_ENV.catalogueDir]: data };
   const { slices, merge } = await sliceByslice(slicesArg, env);
   for (const [i, r] of slices.entries()) {
     console.log(
@@ -178,7 +171,7 @@ const floors: { seconds: number; peakRssMb: number }[] = [];
 const sizedFloors: { seconds: number; peakRssMb: number }[] = [];
 for (let i = 1; i <= runs; i++) {
   await settle();
-  const rep = timedBuild('scripts/build.ts', ['--no-cache', '--report-json'], { OUT_DIR: outDir });
+  const rep = timedBuild('scripts/build.ts', ['--no-cache', REPORT_FLAG], { [BUILD_ENV.outDir]: outDir });
   const wall = rep.seconds;
   reports.push(rep);
   console.log(
@@ -187,7 +180,7 @@ for (let i = 1; i <= runs; i++) {
   const siteSize = sized ? await htmlSize(outDir) : undefined;
   if (serial) {
     await settle();
-    const one = timedBuild('scripts/build.ts', ['--no-cache', '--report-json', '--jobs', '1'], { OUT_DIR: outDir });
+    const one = timedBuild('scripts/build.ts', ['--no-cache', REPORT_FLAG, '--jobs', '1'], { [BUILD_ENV.outDir]: outDir });
     serials.push(one);
     console.log(`run ${String(i)} --jobs 1: ${one.seconds.toFixed(1)} s wall, peak RSS ${String(one.peakRssMb)} MB; default is ${(one.seconds / wall).toFixed(2)}x faster`);
   }

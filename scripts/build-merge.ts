@@ -4,28 +4,17 @@
 // inputs; the site folder is replaced only when the merge succeeds.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { orUsageError } from '../src/build/cli.ts';
 import { abortBuildSync, mergeSlices } from '../src/build/run.ts';
 import { hostReport, targetHost } from '../src/deploy/hosts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
-} catch (e) {
-  console.error(`build:merge: ${(e as Error).message}`);
-  process.exit(2);
-}
+const parsed = orUsageError('build:merge', () => parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } }));
 if (parsed.positionals.length === 0) {
   console.error('usage: npm run build:merge -- SLICE_DIR... --out DIR');
   process.exit(2);
 }
-let host;
-try {
-  host = targetHost(process.env);
-} catch (e) {
-  console.error(`build:merge: ${(e as Error).message}`);
-  process.exit(2);
-}
+const host = orUsageError('build:merge', () => targetHost(process.env));
 const outDir = path.resolve(parsed.values.out ?? 'dist');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -6,52 +6,38 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { orUsageError } from '../src/build/cli.ts';
 import { parseShardArg } from '../src/build/plan.ts';
+import { BUILD_ENV, formatLine, partialDir, REPORT_OPTION } from '../src/build/protocol.ts';
 import { abortBuildSync, buildSite } from '../src/build/run.ts';
 import { hostReport, targetHost } from '../src/deploy/hosts.ts';
 import { cleanUpStoppedBuild } from '../src/lib/site-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-let args;
-try {
-  args = parseArgs({
+const args = orUsageError('build', () =>
+  parseArgs({
     options: {
       jobs: { type: 'string' },
       shard: { type: 'string' },
       out: { type: 'string' },
       'no-cache': { type: 'boolean', default: false },
       whole: { type: 'boolean', default: false },
-      'report-json': { type: 'boolean', default: false },
+      [REPORT_OPTION]: { type: 'boolean', default: false },
     },
-  }).values;
-} catch (e) {
-  console.error(`build: ${(e as Error).message}`);
-  process.exit(2);
-}
+  }).values,
+);
 const jobs = args.jobs === undefined ? availableParallelism() : Number(args.jobs);
 if (!Number.isInteger(jobs) || jobs < 1) {
   console.error(`build: --jobs takes a whole number of at least 1, not ${JSON.stringify(args.jobs)}`);
   process.exit(2);
 }
-let shard;
-try {
-  shard = args.shard === undefined ? undefined : parseShardArg(args.shard);
-} catch (e) {
-  console.error(`build: ${(e as Error).message}`);
-  process.exit(2);
-}
+const shard = orUsageError('build', () => (args.shard === undefined ? undefined : parseShardArg(args.shard)));
 if (shard && args.out === undefined) {
   console.error('build: --shard K/N writes a slice, not the site: give its folder with --out DIR');
   process.exit(2);
 }
-let host;
-try {
-  host = targetHost(process.env);
-} catch (e) {
-  console.error(`build: ${(e as Error).message}`);
-  process.exit(2);
-}
-const outDir = path.resolve(root, args.out ?? process.env['OUT_DIR'] ?? 'dist');
+const host = orUsageError('build', () => targetHost(process.env));
+const outDir = path.resolve(root, args.out ?? process.env[BUILD_ENV.outDir] ?? 'dist');
 const shown = path.relative(process.cwd(), outDir) || '.';
 
 // Ctrl-C or SIGTERM: stop every job, remove the partial output and stop. The removal is
@@ -62,7 +48,7 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
     if (stopping) return;
     stopping = true;
     abortBuildSync();
-    cleanUpStoppedBuild(`${outDir}.partial-${String(process.pid)}`, outDir);
+    cleanUpStoppedBuild(partialDir(outDir), outDir);
     console.error(`\nBuild stopped (${signal}): the partial output was removed; ${shown} was left as it was.`);
     process.exit(code);
   });
@@ -72,7 +58,7 @@ try {
   const report = await buildSite({ root, outDir, jobs, shard, noCache: args['no-cache'], whole: args.whole, env: process.env, print: (l) => {
       console.log(l);
     } });
-  if (args['report-json']) console.log(JSON.stringify(report));
+  if (args[REPORT_OPTION]) console.log(formatLine('report', report));
   console.log(
     `Build complete: ${String(report.htmlFiles)} HTML files (${String(report.pages)} conversion pages) from ${report.origin} in ${report.seconds.toFixed(1)} s ` +
       `(render ${report.renderSeconds.toFixed(1)} s in ${String(report.jobs)} job(s), merge ${report.mergeSeconds.toFixed(1)} s; shards rendered ${String(report.rendered.length)}, reused ${String(report.reused.length)}), ` +

@@ -9,9 +9,7 @@ import { parseArgs } from 'node:util';
 import { CatalogueError } from '../src/core/catalogue.ts';
 import { type ImportResult, importUnits } from '../src/db/import.ts';
 import { ImportInputError } from '../src/db/import-input.ts';
-import { JsonTarget } from '../src/db/import-json.ts';
-import { PostgresTarget } from '../src/db/import-postgres.ts';
-import type { ImportTarget } from '../src/db/import-target.ts';
+import { chooseImportTarget } from '../src/db/target-choice.ts';
 import { createProgressPrinter } from '../src/db/progress.ts';
 import { errorText } from '../src/postgres/connection.ts';
 
@@ -29,14 +27,13 @@ try {
 }
 const { values, positionals } = args;
 const file = positionals[0];
-const url = process.env['DATABASE_URL'];
-const kind = values.target ?? (url ? 'postgres' : 'json');
-if (positionals.length !== 1 || file === undefined || (kind !== 'postgres' && kind !== 'json')) {
+const choice = chooseImportTarget({ kind: values.target, databaseUrl: process.env['DATABASE_URL'], dataDir: values['data-dir'] ?? process.env['CATALOGUE_DIR'] });
+if (positionals.length !== 1 || file === undefined || (!choice.ok && choice.problem === 'unknown-kind')) {
   console.error(USAGE);
   process.exit(2);
 }
-if (kind === 'postgres' && !url) {
-  console.error('--target postgres needs DATABASE_URL.');
+if (!choice.ok) {
+  console.error(choice.message);
   process.exit(2);
 }
 
@@ -47,8 +44,7 @@ process.on('SIGINT', () => {
   stop = true;
 });
 
-const target: ImportTarget =
-  kind === 'postgres' && url ? new PostgresTarget(url) : new JsonTarget(values['data-dir'] ?? process.env['CATALOGUE_DIR']);
+const target = choice.open();
 const printer = createProgressPrinter(process.stderr);
 const shown = path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file);
 

@@ -2,14 +2,16 @@
 // config into the folder given, rendering the shards of the job file named in
 // EXACTCONVERT_BUILD_JOB (src/integrations/shard-output.ts sorts its output by shard).
 // Prints `@job {"peakRssMb":N}` when done. Run by src/build/run.ts, not by hand.
-import { JOB_ENV } from './view.ts';
+import { BUILD_ENV, formatLine } from './protocol.ts';
+
+const JOB_ENV = BUILD_ENV.job;
 
 const [root, outDir] = process.argv.slice(2);
 if (root === undefined || outDir === undefined || !process.env[JOB_ENV]) {
   console.error(`usage: ${JOB_ENV}=job.json node src/build/astro-job.ts ROOT OUT_DIR`);
   process.exit(2);
 }
-process.env['ASTRO_OUT_DIR'] = outDir;
+process.env[BUILD_ENV.astroOutDir] = outDir;
 const { build } = await import('astro');
-await build({ root, outDir, logLevel: process.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn' });
-console.log(`@job ${JSON.stringify({ peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) })}`);
+await build({ root, outDir, logLevel: process.env[BUILD_ENV.astroLogLevel] === 'info' ? 'info' : 'warn' });
+console.log(formatLine('job', { peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));

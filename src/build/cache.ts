@@ -5,13 +5,14 @@
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_ENV } from './protocol.ts';
 import { readManifest, SHARD_STATS } from './shard-files.ts';
 
 const INDEX = 'index.json';
 
 /** The cache folder: BUILD_CACHE_DIR, else node_modules/.cache/exactconvert-build (ignored by git and by Tailwind). */
 export function cacheDir(root: string, env: NodeJS.ProcessEnv): string {
-  const d = env['BUILD_CACHE_DIR'];
+  const d = env[BUILD_ENV.cacheDir];
   return d !== undefined && d !== '' ? path.resolve(d) : path.join(root, 'node_modules/.cache/exactconvert-build');
 }
 

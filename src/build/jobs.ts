@@ -11,6 +11,7 @@ import type { ShardCache } from './cache.ts';
 import type { Keyed } from './keys.ts';
 import { groupShards, type ShardDef } from './plan.ts';
 import { ProgressDisplay } from './progress-display.ts';
+import { BUILD_ENV, machineProgress, parseLine } from './protocol.ts';
 import { SHARDS_DIR } from './shard-files.ts';
 import { type BuildJob, JOB_ENV, viewFor } from './view.ts';
 
@@ -43,23 +44,25 @@ export function abortBuildSync(): void {
 
 /** Run one job: an `astro build` process rendering `shards` into `out`. Resolves with its peak RSS. */
 function runJob(o: JobSettings, i: number, file: string, out: string, shards: ShardDef[], display: ProgressDisplay): Promise<number> {
-  const env: NodeJS.ProcessEnv = { ...o.env, [JOB_ENV]: file, BUILD_TOTAL_PAGES: String(shards.reduce((n, s) => n + s.conversions, 0)), FORCE_COLOR: '0' };
+  const env: NodeJS.ProcessEnv = { ...o.env, [JOB_ENV]: file, [BUILD_ENV.totalPages]: String(shards.reduce((n, s) => n + s.conversions, 0)), FORCE_COLOR: '0' };
   // Only the merge writes dates (sitemaps): a job's pages cannot depend on the day.
-  delete env['BUILD_DATE'];
+  Reflect.deleteProperty(env, BUILD_ENV.date);
   // A production build whatever the caller's mode (a test runner sets NODE_ENV=test, and
   // Astro then renders its islands otherwise).
   env['NODE_ENV'] = 'production';
   // A catalogue folder given relative to here stays the same folder for the job.
-  if (env['CATALOGUE_DIR'] !== undefined && env['CATALOGUE_DIR'] !== '') env['CATALOGUE_DIR'] = path.resolve(env['CATALOGUE_DIR']);
+  const dir = env[BUILD_ENV.catalogueDir];
+  if (dir !== undefined && dir !== '') env[BUILD_ENV.catalogueDir] = path.resolve(dir);
   const child = spawn(process.execPath, [path.join(o.root, 'src/build/astro-job.ts'), o.root, out], { cwd: o.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   live.children.add(child);
   const started = performance.now();
   let peak = 0;
   const onLine = (line: string): void => {
-    if (line.startsWith('@progress ')) {
-      display.update(i, (JSON.parse(line.slice(10)) as { done: number }).done);
-    } else if (line.startsWith('@job ')) {
-      peak = (JSON.parse(line.slice(5)) as { peakRssMb: number }).peakRssMb;
+    const m = parseLine(line);
+    if (m?.kind === 'progress') {
+      display.update(i, m.value.done);
+    } else if (m?.kind === 'job') {
+      peak = m.value.peakRssMb;
     } else if (line.trim() !== '') {
       o.print(`  [job ${String(i + 1)}] ${line}`);
     }
@@ -99,7 +102,7 @@ export async function renderShards(o: JobSettings, src: CatalogueSources, full: 
   try {
     const shards = todo.map((t) => t.shard);
     const groups = o.whole ? [shards] : groupShards(shards, Math.min(Math.max(1, o.jobs), shards.length)).filter((g) => g.length > 0);
-    const display = new ProgressDisplay(shards.reduce((n, s) => n + s.conversions, 0), o.env['BUILD_PROGRESS'] === 'json', o.print);
+    const display = new ProgressDisplay(shards.reduce((n, s) => n + s.conversions, 0), machineProgress(o.env), o.print);
     o.print(`Rendering ${String(shards.length)} shard(s) in ${String(groups.length)} job(s)...`);
     const runs = groups.map(async (g, i) => {
       const job: BuildJob = o.whole ? { shards: g } : { shards: g, view: viewFor(src, full, g) };

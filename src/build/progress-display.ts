@@ -1,7 +1,7 @@
 // One progress display for all the jobs of a build: pages done / total, rate and time
 // left, a line every 5 %; with BUILD_PROGRESS=json (the owner console) also the
 // machine-readable `@progress {"done":N,"total":T}` line, at most every 100 ms and at the end.
-import { PROGRESS_PREFIX } from '../lib/progress.ts';
+import { formatLine } from './protocol.ts';
 
 export class ProgressDisplay {
   readonly #done = new Map<number, number>();
@@ -34,7 +34,7 @@ export class ProgressDisplay {
     const now = performance.now();
     if (this.#json && (now - this.#lastJson >= 100 || all === this.#total)) {
       this.#lastJson = now;
-      this.#print(`${PROGRESS_PREFIX}${JSON.stringify({ done: all, total: this.#total })}`);
+      this.#print(formatLine('progress', { done: all, total: this.#total }));
     }
     if (all >= this.#next || all === this.#total) {
       while (this.#next <= all) this.#next += this.#step;

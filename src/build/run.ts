@@ -3,7 +3,7 @@
 // into the site (or, for one machine of a matrix, write its slice for build:merge).
 import { rmSync } from 'node:fs';
 import { loadCatalogueSources } from '../catalogue/index.ts';
-import { buildCatalogue } from '../core/catalogue.ts';
+import { buildCatalogue, type Catalogue } from '../core/catalogue.ts';
 import { replaceDir } from '../lib/site-build.ts';
 import { writeSitemaps } from '../lib/sitemap.ts';
 import { type CacheIndex, cacheDir, ShardCache } from './cache.ts';
@@ -12,6 +12,7 @@ import { type Keyed, keyShards, plannedPages } from './keys.ts';
 import { mergeSettings, mergeShards } from './merge.ts';
 import { groupShards } from './plan.ts';
 import { writeSlice } from './slices.ts';
+import { type BuildReport, formatLine, machineProgress, partialDir } from './protocol.ts';
 import { PhaseTimer } from './timer.ts';
 
 export { abortBuildSync } from './jobs.ts';
@@ -24,27 +25,6 @@ export interface BuildOptions extends JobSettings {
   shard?: { k: number; n: number } | undefined;
   /** Render every shard even when the cache has it. */
   noCache: boolean;
-}
-
-export interface BuildReport {
-  origin: string;
-  /** Conversion pages of the catalogue. */
-  pages: number;
-  htmlFiles: number;
-  seconds: number;
-  pagesPerSecond: number;
-  /** The largest peak RSS of any process of the build (this one or a job). */
-  peakRssMb: number;
-  /** The largest peak RSS of a job, and of this process (which holds the whole catalogue). */
-  jobPeakRssMb: number;
-  mainPeakRssMb: number;
-  shards: number;
-  rendered: string[];
-  reused: string[];
-  jobs: number;
-  /** Wall time of the rendering jobs, and of the merge (or writing the slice). */
-  renderSeconds: number;
-  mergeSeconds: number;
 }
 
 function grouped(lines: [string, string][]): string[] {
@@ -78,6 +58,12 @@ function sortShards(o: BuildOptions, selected: Keyed[], cache: ShardCache, index
   return { todo, reasons, reused };
 }
 
+/** Say what the build read: for the owner, and as the protocol's `@catalogue` line when asked. */
+function announce(o: BuildOptions, full: Catalogue): void {
+  o.print(`Catalogue from ${full.origin}: ${String(full.categories.length)} categories, ${String(full.conversionCount)} conversion pages. Building...`);
+  if (machineProgress(o.env)) o.print(formatLine('catalogue', { origin: full.origin, categories: full.categories.length, pages: full.conversionCount }));
+}
+
 /** The owner's build (`npm run build`): see the file's first lines. */
 export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   const t0 = performance.now();
@@ -85,7 +71,7 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   const src = await loadCatalogueSources();
   const full = buildCatalogue(src);
   timer.lap('catalogue');
-  o.print(`Catalogue from ${full.origin}: ${String(full.categories.length)} categories, ${String(full.conversionCount)} conversion pages. Building...`);
+  announce(o, full);
   const { common, keyed } = keyShards(o.root, o.env, src, full);
   const selectedIds = new Set((o.shard ? (groupShards(keyed.map((k) => k.shard), o.shard.n)[o.shard.k - 1] ?? []) : keyed.map((k) => k.shard)).map((s) => s.id));
   const selected = keyed.filter((k) => selectedIds.has(k.shard.id));
@@ -116,7 +102,7 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   timer.lap('render');
 
   const tMerge = performance.now();
-  const partial = `${o.outDir}.partial-${String(process.pid)}`;
+  const partial = partialDir(o.outDir);
   live.dirs.add(partial);
   rmSync(partial, { recursive: true, force: true });
   let htmlFiles: number;

@@ -12,6 +12,7 @@ import type { ShardCache } from './cache.ts';
 import { live } from './jobs.ts';
 import { type Keyed, keyShards, plannedPages } from './keys.ts';
 import { mergeSettings, mergeShards } from './merge.ts';
+import { partialDir } from './protocol.ts';
 import { ASSETS_DIR, assetFiles, linkFiles, readManifest, SHARD_MANIFEST, SHARDS_DIR } from './shard-files.ts';
 
 /** The file of a slice folder that names its shards and their keys. */
@@ -75,7 +76,7 @@ export async function mergeSlices(o: { root: string; dirs: string[]; outDir: str
   }
   for (const id of found.keys()) problems.push(`shard ${id} is not a shard of this catalogue`);
   if (problems.length > 0) throw new Error(`The slices do not make this site:\n  ${problems.join('\n  ')}`);
-  const partial = `${o.outDir}.partial-${String(process.pid)}`;
+  const partial = partialDir(o.outDir);
   live.dirs.add(partial);
   const shardDirs = keyed.map((k) => where.get(k.shard.id) ?? '');
   const settings = mergeSettings(o.root, o.env);

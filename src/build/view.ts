@@ -6,9 +6,10 @@ import { CURRENCY_SLUG } from '../core/catalogue.ts';
 import type { CatalogueCounts } from '../catalogue/report.ts';
 import { countCatalogue } from '../catalogue/report.ts';
 import type { ShardDef } from './plan.ts';
+import { BUILD_ENV } from './protocol.ts';
 
 /** The environment variable that names a job file (`astro build` reads its pages from it). */
-export const JOB_ENV = 'EXACTCONVERT_BUILD_JOB';
+export const JOB_ENV = BUILD_ENV.job;
 
 export interface CatalogueView {
   sources: CatalogueSources;

@@ -2,11 +2,10 @@
 // each rendered conversion page counts one, and the job prints the machine-readable
 // line `@progress {"done":N,"total":T}` at most every 100 ms and at the end. The build
 // (src/build/jobs.ts) sets the job's total in BUILD_TOTAL_PAGES; without it (a plain
-// `astro build`) nothing is printed.
-const KEY = Symbol.for('exactconvert.progress');
+// `astro build`) nothing is printed. The line is src/build/protocol.ts's.
+import { BUILD_ENV, formatLine } from '../build/protocol.ts';
 
-/** Prefix of the machine-readable progress line. */
-export const PROGRESS_PREFIX = '@progress ';
+const KEY = Symbol.for('exactconvert.progress');
 
 interface Progress {
   done: number;
@@ -16,7 +15,7 @@ interface Progress {
 
 function state(): Progress | undefined {
   const g = globalThis as unknown as Record<symbol, Progress | undefined>;
-  const total = Number(process.env['BUILD_TOTAL_PAGES'] ?? 0);
+  const total = Number(process.env[BUILD_ENV.totalPages] ?? 0);
   if (!total) return undefined;
   return (g[KEY] ??= { done: 0, total, lastLine: 0 });
 }
@@ -29,6 +28,6 @@ export function pageRendered(): void {
   const now = performance.now();
   if (now - p.lastLine >= 100 || p.done === p.total) {
     p.lastLine = now;
-    process.stdout.write(`${PROGRESS_PREFIX}${JSON.stringify({ done: p.done, total: p.total })}\n`);
+    process.stdout.write(`${formatLine('progress', { done: p.done, total: p.total })}\n`);
   }
 }

@@ -1,0 +1,129 @@
+// The build's protocol: what scripts/build.ts, its jobs (src/build/astro-job.ts), the owner
+// console (console/jobs.ts) and the bench (scripts/bench.ts) say to each other.
+//  - Machine lines: one line each, a `@kind ` prefix and a JSON object, never meant for
+//    a human (a reader skips them in a log): `@progress {"done":N,"total":T}` (a job's or
+//    the build's page count), `@job {"peakRssMb":N}` (a job at its end),
+//    `@catalogue {"origin":…,"categories":N,"pages":N}` (what the build read) and
+//    `@report {…BuildReport}` (the build's result). The human lines ("Catalogue from …",
+//    "Build complete: …") are printed as well, unchanged.
+//  - When they are printed: `@progress` and `@job` by every job; the build's own
+//    `@progress` and `@catalogue` with BUILD_PROGRESS=json; `@report` with --report-json.
+//  - The partial folder: a build writes `<outDir>.partial-<pid>` and swaps it in only
+//    when it succeeded; a stopped or failed build may leave it behind.
+//  - The environment the build reads or sets for its jobs: BUILD_ENV.
+// Nothing here imports anything: the pages of the site (src/lib/progress.ts) use it too.
+
+/** Environment variables of the build, by what they do. */
+export const BUILD_ENV = {
+  /** The site folder when --out is not given (default dist/). */
+  outDir: 'OUT_DIR',
+  /** Where the shard cache lives (default node_modules/.cache/exactconvert-build). */
+  cacheDir: 'BUILD_CACHE_DIR',
+  /** `json`: the build also prints its `@progress` and `@catalogue` lines (the console). */
+  progress: 'BUILD_PROGRESS',
+  /** The catalogue folder when DATABASE_URL is not set (default data/). */
+  catalogueDir: 'CATALOGUE_DIR',
+  databaseUrl: 'DATABASE_URL',
+  /** The sitemaps' date (the merge only; removed from a job's environment). */
+  date: 'BUILD_DATE',
+  siteUrl: 'SITE_URL',
+  /** Set for a job: its job file (shards and catalogue view), see src/build/job.ts. */
+  job: 'EXACTCONVERT_BUILD_JOB',
+  /** Set for a job: the conversion pages it renders; a job prints `@progress` only with it. */
+  totalPages: 'BUILD_TOTAL_PAGES',
+  /** Set by a job for astro.config.mjs: the folder Astro writes. */
+  astroOutDir: 'ASTRO_OUT_DIR',
+  /** `info`: a job's Astro logs at info level (default warn). */
+  astroLogLevel: 'ASTRO_LOG_LEVEL',
+} as const;
+
+/** The option of scripts/build.ts that makes it print its `@report` line, and its flag. */
+export const REPORT_OPTION = 'report-json';
+export const REPORT_FLAG = `--${REPORT_OPTION}` as const;
+
+/** A count of conversion pages rendered. */
+export interface ProgressLine {
+  done: number;
+  total: number;
+}
+
+/** A job's end. */
+export interface JobLine {
+  peakRssMb: number;
+}
+
+/** What the build read, before it renders. */
+export interface CatalogueLine {
+  origin: string;
+  categories: number;
+  /** Conversion pages of the catalogue. */
+  pages: number;
+}
+
+/** The result of a build (scripts/build.ts). */
+export interface BuildReport {
+  origin: string;
+  /** Conversion pages of the catalogue. */
+  pages: number;
+  htmlFiles: number;
+  seconds: number;
+  pagesPerSecond: number;
+  /** The largest peak RSS of any process of the build (this one or a job). */
+  peakRssMb: number;
+  /** The largest peak RSS of a job, and of this process (which holds the whole catalogue). */
+  jobPeakRssMb: number;
+  mainPeakRssMb: number;
+  shards: number;
+  rendered: string[];
+  reused: string[];
+  jobs: number;
+  /** Wall time of the rendering jobs, and of the merge (or writing the slice). */
+  renderSeconds: number;
+  mergeSeconds: number;
+}
+
+interface Lines {
+  progress: ProgressLine;
+  job: JobLine;
+  catalogue: CatalogueLine;
+  report: BuildReport;
+}
+
+export type LineKind = keyof Lines;
+
+/** A machine line read back: its kind and its object. */
+export type MachineLine = { [K in LineKind]: { kind: K; value: Lines[K] } }[LineKind];
+
+const KINDS: readonly LineKind[] = ['progress', 'job', 'catalogue', 'report'];
+
+/** The prefix of a kind of machine line (`@progress `). */
+export function linePrefix(kind: LineKind): string {
+  return `@${kind} `;
+}
+
+/** One machine line, without its newline. */
+export function formatLine<K extends LineKind>(kind: K, value: Lines[K]): string {
+  return `${linePrefix(kind)}${JSON.stringify(value)}`;
+}
+
+/** A machine line's kind and object, or undefined for any other line (a human's). */
+export function parseLine(line: string): MachineLine | undefined {
+  for (const kind of KINDS) {
+    const prefix = linePrefix(kind);
+    if (line.startsWith(prefix)) {
+      const value: unknown = JSON.parse(line.slice(prefix.length));
+      return { kind, value } as MachineLine;
+    }
+  }
+  return undefined;
+}
+
+/** Whether the build prints its own `@progress` and `@catalogue` lines. */
+export function machineProgress(env: NodeJS.ProcessEnv): boolean {
+  return env[BUILD_ENV.progress] === 'json';
+}
+
+/** The folder a build writes before it replaces `outDir` with it. */
+export function partialDir(outDir: string, pid: number = process.pid): string {
+  return `${outDir}.partial-${String(pid)}`;
+}
