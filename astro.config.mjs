@@ -4,11 +4,11 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { shardOutput } from './src/integrations/shard-output.ts';
 import { pathIndependentIslands } from './src/integrations/reproducible.ts';
-import { BUILD_SETTINGS, siteUrl } from './src/lib/build-settings.ts';
+import { BUILD_SETTINGS, siteUrl } from './src/build/settings.ts';
 
 export default defineConfig({
   site: siteUrl(),
-  // Flat files, four pages at a time, one stylesheet: see src/lib/build-settings.ts.
+  // Flat files, four pages at a time, one stylesheet: see src/build/settings.ts.
   build: { ...BUILD_SETTINGS },
   trailingSlash: 'never',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',

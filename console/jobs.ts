@@ -10,7 +10,7 @@ import path from 'node:path';
 import { CatalogueError } from '../src/core/catalogue.ts';
 import { type ImportResult, importUnits } from '../src/db/import.ts';
 import { ImportInputError } from '../src/db/import-input.ts';
-import type { ProgressEvent } from '../src/db/progress.ts';
+import type { ProgressEvent } from '../src/db/import-progress.ts';
 import { BUILD_ENV, type BuildReport, parseLine, partialDir, REPORT_FLAG } from '../src/build/protocol.ts';
 import { errorText } from '../src/postgres/connection.ts';
 import type { Source } from './source.ts';

@@ -17,9 +17,9 @@ import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectMatrix, writeSyntheticCatalogue } from '../src/bench/synthetic.ts';
 import { BUILD_ENV, type BuildReport, parseLine, REPORT_FLAG } from '../src/build/protocol.ts';
-import { writeFloorSite } from '../src/lib/bench-floor.ts';
-import { filesBelow } from '../src/lib/files.ts';
-import { median } from '../src/lib/stats.ts';
+import { writeFloorSite } from '../src/bench/floor.ts';
+import { filesBelow } from '../src/build/files.ts';
+import { median } from '../src/bench/stats.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runsArg = process.argv.indexOf('--runs');

@@ -11,7 +11,7 @@ import { parseShardArg } from '../src/build/plan.ts';
 import { BUILD_ENV, formatLine, partialDir, REPORT_OPTION } from '../src/build/protocol.ts';
 import { abortBuildSync, buildSite } from '../src/build/run.ts';
 import { hostReport, targetHost } from '../src/deploy/hosts.ts';
-import { cleanUpStoppedBuild } from '../src/lib/site-build.ts';
+import { cleanUpStoppedBuild } from '../src/build/swap.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = orUsageError('build', () =>

@@ -1,6 +1,6 @@
 // Check every internal link of a built site: `npm run check:links -- [DIR]` (default dist/).
 import path from 'node:path';
-import { checkLinks } from '../src/lib/linkcheck.ts';
+import { checkLinks } from '../src/checks/links.ts';
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
 const t0 = performance.now();

@@ -2,8 +2,8 @@
 // (default dist/). Budgets per page type (DOM elements, gzipped HTML), every page in the
 // sitemaps exactly once, and no broken internal link. Non-zero exit on any failure.
 import path from 'node:path';
-import { checkLinks } from '../src/lib/linkcheck.ts';
-import { BUDGETS, checkBudgets, sitemapPages } from '../src/lib/site-check.ts';
+import { checkLinks } from '../src/checks/links.ts';
+import { BUDGETS, checkBudgets, sitemapPages } from '../src/checks/site.ts';
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
 const site = process.env['SITE_URL'] ?? 'https://exactconvert.example';

@@ -3,7 +3,7 @@
 // Temperature, temperature-difference and fuel-economy pages are always all checked.
 import path from 'node:path';
 import { loadCatalogue } from '../src/catalogue/index.ts';
-import { checkBuiltSite } from '../src/lib/truthcheck.ts';
+import { checkBuiltSite } from '../src/checks/truth.ts';
 
 const args = process.argv.slice(2);
 const everyAt = args.indexOf('--every');

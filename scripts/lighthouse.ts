@@ -10,11 +10,11 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { handleCurrencyRates } from '../functions/currency-rates/index.ts';
-import { createStaticHost } from '../src/lib/static-host.ts';
+import { createStaticHost } from '../src/serve/static-host.ts';
 import { createCurrencyRatesTestDeps } from '../tests/integration/currency/deps.ts';
 import { startUpstreams } from '../tests/integration/currency/upstreams.ts';
 import { createRatesServer, ROUTE } from '../functions/currency-rates/node-server.ts';
-import { median } from '../src/lib/stats.ts';
+import { median } from '../src/bench/stats.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string): string | undefined => {

@@ -1,6 +1,6 @@
 // Preview a built site as a static host would serve it: `npm run serve -- [DIR]`.
 import path from 'node:path';
-import { createStaticHost } from '../src/lib/static-host.ts';
+import { createStaticHost } from '../src/serve/static-host.ts';
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
 const port = Number(process.env['PORT'] ?? 4321);

@@ -10,7 +10,7 @@ import { CatalogueError } from '../src/core/catalogue.ts';
 import { type ImportResult, importUnits } from '../src/db/import.ts';
 import { ImportInputError } from '../src/db/import-input.ts';
 import { chooseImportTarget } from '../src/db/target-choice.ts';
-import { createProgressPrinter } from '../src/db/progress.ts';
+import { createProgressPrinter } from '../src/db/import-progress.ts';
 import { errorText } from '../src/postgres/connection.ts';
 
 const USAGE = 'Usage: npm run units:import -- FILE.json [--json] [--target postgres|json] [--data-dir DIR]';

@@ -4,7 +4,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import type { Route } from '../http.ts';
 import type { BatchJob, StaticJob } from '../jobs.ts';
-import type { SitemapSet } from '../sitemap.ts';
+import type { SitemapSet } from '../sitemap-tool.ts';
 import type { Source } from '../source.ts';
 
 export interface ConsoleOptions {

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Catalogue, CatalogueSources } from '../core/catalogue.ts';
-import { relativeFilesSync } from '../lib/files.ts';
+import { relativeFilesSync } from './files.ts';
 import { planShards, type ShardDef, shardPagePaths } from './plan.ts';
 import { type CatalogueView, viewFor } from './view.ts';
 

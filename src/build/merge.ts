@@ -11,9 +11,9 @@ import type { Catalogue } from '../core/catalogue.ts';
 import { buildSearchIndex } from '../core/search.ts';
 import { adsTxt, robotsTxt } from '../core/sitemap.ts';
 import { contentSecurityPolicy, originOfEndpoint } from '../integrations/csp.ts';
-import { buildDate, siteUrl } from '../lib/build-settings.ts';
+import { buildDate, siteUrl } from './settings.ts';
 import { headersFile, redirectPage, redirectsFile } from '../integrations/redirects.ts';
-import { writeSitemaps } from '../lib/sitemap.ts';
+import { writeSitemaps } from './sitemap-files.ts';
 import type { PhaseTimer } from './timer.ts';
 import { ASSETS_DIR, assetFiles, linkFiles, readManifest, type ShardManifest } from './shard-files.ts';
 

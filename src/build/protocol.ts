@@ -11,7 +11,7 @@
 //  - The partial folder: a build writes `<outDir>.partial-<pid>` and swaps it in only
 //    when it succeeded; a stopped or failed build may leave it behind.
 //  - The environment the build reads or sets for its jobs: BUILD_ENV.
-// Nothing here imports anything: the pages of the site (src/lib/progress.ts) use it too.
+// Nothing here imports anything: the pages of the site (src/build/page-progress.ts) use it too.
 
 /** Environment variables of the build, by what they do. */
 export const BUILD_ENV = {

@@ -4,8 +4,8 @@
 import { rmSync } from 'node:fs';
 import { loadCatalogueSources } from '../catalogue/index.ts';
 import { buildCatalogue, type Catalogue } from '../core/catalogue.ts';
-import { replaceDir } from '../lib/site-build.ts';
-import { writeSitemaps } from '../lib/sitemap.ts';
+import { replaceDir } from './swap.ts';
+import { writeSitemaps } from './sitemap-files.ts';
 import { type CacheIndex, cacheDir, ShardCache } from './cache.ts';
 import { type JobSettings, live, renderShards } from './jobs.ts';
 import { type Keyed, keyShards, plannedPages } from './keys.ts';

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadCatalogueSources } from '../catalogue/index.ts';
 import { buildCatalogue } from '../core/catalogue.ts';
-import { replaceDir } from '../lib/site-build.ts';
+import { replaceDir } from './swap.ts';
 import type { ShardCache } from './cache.ts';
 import { live } from './jobs.ts';
 import { type Keyed, keyShards, plannedPages } from './keys.ts';

@@ -3,7 +3,7 @@
  * writer reports back while it works.
  */
 import type { ImportPlan, TargetState } from './import-plan.ts';
-import type { ProgressEvent } from './progress.ts';
+import type { ProgressEvent } from './import-progress.ts';
 
 /** The owner asked to stop (Ctrl-C); what was committed is consistent. */
 export class StoppedError extends Error {

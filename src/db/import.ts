@@ -10,7 +10,7 @@ import { checkConversionLimit } from './import-check.ts';
 import { ImportInputError, parseImportInput } from './import-input.ts';
 import { conversionTotals, type ImportPlan, planImport } from './import-plan.ts';
 import { type ImportStats, type ImportTarget, StoppedError, type WriteContext } from './import-target.ts';
-import type { ProgressEvent } from './progress.ts';
+import type { ProgressEvent } from './import-progress.ts';
 
 /** Units per batch insert (SPEC §9). */
 export const BATCH_SIZE = 100;

@@ -9,7 +9,7 @@ import { transitionalHeaders } from './headers-transition.ts';
 import { hostById, limitProblems, statsOf } from './hosts.ts';
 import { type LocalFile, scanSite } from './local.ts';
 import { type DeployPlan, newState, parseState, PHASES, planDeploy, STATE_KEY } from './plan.ts';
-import { DeployProgress } from './progress.ts';
+import { DeployProgress } from './upload-progress.ts';
 import { DeployError, type DeployOptions, type DeploySettings } from './settings.ts';
 
 export interface DeploySummary {

@@ -1,5 +1,5 @@
 // The site's edge: a Cloudflare Worker in front of the R2 bucket `npm run deploy` fills.
-// It answers exactly as `npm run serve` does (src/lib/static-host.ts), through the same
+// It answers exactly as `npm run serve` does (src/serve/static-host.ts), through the same
 // rules (src/serve/rules.ts) read from the same `_headers` and `_redirects` the build
 // writes: clean URLs, the alias redirects, /converter/* served as /convert/*, 404.html with
 // status 404, and every security header (the CSP with its hashes, HSTS, ...) on every

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { filesBelow } from '../lib/files.ts';
+import { filesBelow } from '../build/files.ts';
 
 /**
  * The Content-Security-Policy of the built site. Its inline scripts (the theme script,

@@ -5,8 +5,8 @@ import type { AstroIntegration } from 'astro';
 import { currentJob } from '../build/job.ts';
 import { pageFile, SITE_PAGES, shardPagePaths } from '../build/plan.ts';
 import { ASSETS_DIR, assetFiles, linkFiles, SHARD_MANIFEST, SHARD_STATS, SHARDS_DIR, type ShardManifest, type ShardStats } from '../build/shard-files.ts';
-import { getCatalogue } from '../catalogue/shared.ts';
-import { relativeFilesSync } from '../lib/files.ts';
+import { getCatalogue } from '../build/page-catalogue.ts';
+import { relativeFilesSync } from '../build/files.ts';
 import { addFileHashes, type InlineHashes } from './csp.ts';
 
 /**

@@ -1,7 +1,7 @@
 // How a static host answers a path, with no file system: the `_redirects` and `_headers`
 // rules the build writes (Netlify / Cloudflare Pages format, the subset the build uses), the
 // object keys a clean URL may name, and the files a host never serves. `npm run serve`
-// (src/lib/static-host.ts), the link checker and the edge Worker (src/edge/worker.ts) all
+// (src/serve/static-host.ts), the link checker and the edge Worker (src/edge/worker.ts) all
 // answer through these, so the local preview and the live site cannot disagree.
 
 /** One `_redirects` rule. */

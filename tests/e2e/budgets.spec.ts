@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydrated.ts';
-import { BUDGETS, domElementCount } from '../../src/lib/site-check.ts';
+import { BUDGETS, domElementCount } from '../../src/checks/site.ts';
 
 // Budgets of a conversion page (issue: HTML <= 10 KB, JS <= 75 KB, CSS <= 10 KB, gzipped).
 const KB = 1024;

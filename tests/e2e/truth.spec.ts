@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadCatalogue } from '../../src/catalogue/index.ts';
 import type { Catalogue, Conversion } from '../../src/core/catalogue.ts';
-import { checkBuiltSite, checkConversionPage, checkUltraPage } from '../../src/lib/truthcheck.ts';
+import { checkBuiltSite, checkConversionPage, checkUltraPage } from '../../src/checks/truth.ts';
 import type { Unit } from '../../src/core/catalogue.ts';
 
 const siteDir = path.resolve(process.env['E2E_SITE_DIR'] ?? '.tmp/e2e-site');

@@ -22,7 +22,7 @@ import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../.
 import { suggest } from '../../src/core/search.ts';
 import { adsTxt, hasUltra, inSitemapOrder, pageType, robotsTxt, sitemapItem, sitemapItems, sortSitemapUrls } from '../../src/core/sitemap.ts';
 import { categoryDisplayTitle, conversionSlug, slugify } from '../../src/core/slug.ts';
-import { checkLinks, internalLinks } from '../../src/lib/linkcheck.ts';
+import { checkLinks, internalLinks } from '../../src/checks/links.ts';
 import { matchRedirect, parseRedirects } from '../../src/serve/rules.ts';
 
 const SITE = 'https://exactconvert.example';

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/catalogue/index.ts';
 import type { Catalogue } from '../../src/core/catalogue.ts';
 import { sitePaths } from '../../src/core/sitemap.ts';
-import { INTEGRATION_INDEX, SITEMAP_INDEX, sitemapFiles, sitemapIntegration } from '../../src/lib/sitemap.ts';
+import { INTEGRATION_INDEX, SITEMAP_INDEX, sitemapFiles, sitemapIntegration } from '../../src/build/sitemap-files.ts';
 
 // The owner console shows and downloads sitemapFiles(); the build writes through
 // @astrojs/sitemap. Here the real integration runs its build hook on the pages of the

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ImportInputError, parseImportInput } from '../../src/db/import-input.ts';
 import { newPairCount, planImport, type TargetState } from '../../src/db/import-plan.ts';
 import { appendToJsonArray } from '../../src/db/import-json.ts';
-import { createProgressPrinter, progressBar } from '../../src/db/progress.ts';
+import { createProgressPrinter, progressBar } from '../../src/db/import-progress.ts';
 import { toStoredExact } from '../../src/db/values.ts';
 
 const state: TargetState = {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticHost } from '../../../src/lib/static-host.ts';
+import { createStaticHost } from '../../../src/serve/static-host.ts';
 import { cacheControl, contentType } from '../../../src/serve/media.ts';
 import { removeTemps, ROOT, tempDir } from '../postgres/helpers.ts';
 import { buildSite, siteFiles, SMALL_CATALOGUE } from './fixture.ts';

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { isCompressible } from '../serve/media.ts';
+import { isCompressible } from './media.ts';
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none (q=0 refuses). */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {

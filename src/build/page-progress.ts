@@ -3,7 +3,7 @@
 // line `@progress {"done":N,"total":T}` at most every 100 ms and at the end. The build
 // (src/build/jobs.ts) sets the job's total in BUILD_TOTAL_PAGES; without it (a plain
 // `astro build`) nothing is printed. The line is src/build/protocol.ts's.
-import { BUILD_ENV, formatLine } from '../build/protocol.ts';
+import { BUILD_ENV, formatLine } from './protocol.ts';
 
 const KEY = Symbol.for('exactconvert.progress');
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { contentType } from '../serve/media.ts';
-import { candidateKeys, headersFor, matchRedirect, parseHeaders, parseRedirects } from '../serve/rules.ts';
+import { contentType } from './media.ts';
+import { candidateKeys, headersFor, matchRedirect, parseHeaders, parseRedirects } from './rules.ts';
 import { sendCompressed } from './compress.ts';
 
 /** The file a static host serves for a clean URL (src/serve/rules.ts `candidateKeys`), if any. */

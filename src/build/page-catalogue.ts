@@ -1,7 +1,7 @@
-import { currentJob } from '../build/job.ts';
+import { currentJob } from './job.ts';
 import { buildCatalogue, type Catalogue } from '../core/catalogue.ts';
-import { loadCatalogue } from './index.ts';
-import { type CatalogueCounts, countCatalogue } from './report.ts';
+import { loadCatalogue } from '../catalogue/index.ts';
+import { type CatalogueCounts, countCatalogue } from '../catalogue/report.ts';
 
 // The build loads the catalogue once: the integration (config process) and the
 // pre-rendered pages (bundled chunks in the same process) share it through a global,

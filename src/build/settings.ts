@@ -1,6 +1,6 @@
 /**
  * Astro's `build` settings, shared by astro.config.mjs and the trivial site that
- * `npm run bench -- --floor` measures against (bench-floor.ts), so the two always build alike.
+ * `npm run bench -- --floor` measures against (src/bench/floor.ts), so the two always build alike.
  * - `format: 'file'`: flat files (`/convert/length/m-to-ft.html`), served at clean URLs by static hosts.
  * - `concurrency: 4`: four pages render at once, so one page's file write overlaps the next
  *   page's rendering (the fastest of 1, 2, 4 and 8: docs/measurements.md).

@@ -3,10 +3,10 @@
 // component a second time, into a throwaway string, only to learn that it is React.
 // The key is the one Astro's own `__astro_tag_component__` sets (astro/runtime/server),
 // which its type declarations do not export.
-import Converter from '../components/Converter.tsx';
-import CurrencyConverter from '../components/CurrencyConverter.tsx';
-import UltraView from '../components/UltraView.tsx';
-import UnitSearch from '../components/UnitSearch.tsx';
+import Converter from './Converter.tsx';
+import CurrencyConverter from './CurrencyConverter.tsx';
+import UltraView from './UltraView.tsx';
+import UnitSearch from './UnitSearch.tsx';
 
 const RENDERER = Symbol.for('astro:renderer');
 

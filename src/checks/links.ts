@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchRedirect, parseRedirects } from '../serve/rules.ts';
-import { resolveFile } from './static-host.ts';
+import { resolveFile } from '../serve/static-host.ts';
 
 export interface BrokenLink {
   page: string;
