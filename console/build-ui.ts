@@ -18,3 +18,13 @@ export async function buildConsoleUi(outDir: string): Promise<void> {
     build: { outDir, emptyOutDir: true, reportCompressedSize: false },
   });
 }
+
+// `node console/build-ui.ts DIR`: the console tests build the app this way, once per run.
+if (import.meta.main) {
+  const outDir = process.argv[2];
+  if (!outDir) {
+    console.error('usage: node console/build-ui.ts OUT_DIR');
+    process.exit(2);
+  }
+  await buildConsoleUi(outDir);
+}
