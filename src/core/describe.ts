@@ -1,6 +1,6 @@
 import type { AnyUnit, Catalogue, Category, Conversion, Unit } from './catalogue.ts';
 import { convert } from './convert.ts';
-import { formatResult, plainDecimal, type Shown, showFraction, showResult, toExponential } from './format.ts';
+import { formatResult, plainDecimal, type Shown, showExactFraction, showResult, toExponential } from './format.ts';
 import { byText, recent } from './memo.ts';
 import { Rational } from './rational.ts';
 import { paths } from './site.ts';
@@ -34,7 +34,7 @@ export const convertShown: (value: string, from: Unit, to: Unit) => Shown = rece
   if (!from.reciprocal && !to.reciprocal) {
     // x × k + c as one fraction, shown without reducing it first.
     const { k, c } = linearMap(from, to);
-    return c.isZero() ? showFraction(x.n * k.n, x.d * k.d) : showFraction(x.n * k.n * c.d + c.n * x.d * k.d, x.d * k.d * c.d);
+    return c.isZero() ? showExactFraction(x.n * k.n, x.d * k.d) : showExactFraction(x.n * k.n * c.d + c.n * x.d * k.d, x.d * k.d * c.d);
   }
   const r = convert(x, from, to);
   return r === undefined ? { text: '∞', rounded: false } : showResult(r);

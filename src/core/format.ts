@@ -128,14 +128,14 @@ export function endsWithin(r: Rational, decimals: number): boolean {
  * A value whose digits end sooner is shown whole ("0.0254", "1e-8").
  */
 export function showResult(r: Rational): Shown {
-  return showFraction(r.n, r.d);
+  return showExactFraction(r.n, r.d);
 }
 
 /**
  * showResult of the value n / d (d > 0), which need not be in lowest terms: a conversion
  * can be shown without reducing its product of fractions first (describe.ts convertShown).
  */
-export function showFraction(num: bigint, d: bigint): Shown {
+export function showExactFraction(num: bigint, d: bigint): Shown {
   if (num === 0n) return { text: '0', rounded: false };
   const negative = num < 0n;
   const n = negative ? -num : num;

@@ -62,7 +62,7 @@ export function mixedNumber(r: Rational): string {
 }
 
 /** The nearest fraction with the given denominator (2 to 64), reduced: 0.393700787… in -> "25/64", rounded. */
-export function showFraction(r: Rational, denominator: number): Shown {
+export function showNearestFraction(r: Rational, denominator: number): Shown {
   if (!(DENOMINATORS as readonly number[]).includes(denominator)) {
     throw new RangeError(`the denominator must be one of ${DENOMINATORS.join(', ')}, not ${String(denominator)}`);
   }
@@ -78,7 +78,7 @@ export function showPrecise(r: Rational, p: Precision): Shown {
     case 'sig':
       return showSignificant(r, p.digits);
     case 'fraction':
-      return showFraction(r, p.denominator);
+      return showNearestFraction(r, p.denominator);
   }
 }
 
