@@ -1,20 +1,13 @@
 import type { AnyUnit, Catalogue, Category, Conversion, Unit } from './catalogue.ts';
 import { convert } from './convert.ts';
-import { formatResult, plainDecimal, type Shown, showExactFraction, showResult, toExponential } from './format.ts';
+import { formatResult, plainDecimal, relationOf, type Shown, showExactFraction, showResultOrInfinity, toExponential } from './format.ts';
+import { unitShort } from './labels.ts';
 import { byText, recent } from './memo.ts';
 import { Rational } from './rational.ts';
 import { paths } from './site.ts';
 import { conversionSlug } from './slug.ts';
 
-/** "Inch (in)" or just the name when there is no symbol. */
-export function unitLabel(u: { name: string; symbol: string }): string {
-  return u.symbol ? `${u.name} (${u.symbol})` : u.name;
-}
-
-/** Symbol if any, else name: for compact result lines. */
-export function unitShort(u: { name: string; symbol: string }): string {
-  return u.symbol || u.name;
-}
+export { unitLabel, unitShort } from './labels.ts';
 
 /**
  * Short labels for the two units of a conversion: their symbols, or their names where
@@ -37,7 +30,7 @@ export const convertShown: (value: string, from: Unit, to: Unit) => Shown = rece
     return c.isZero() ? showExactFraction(x.n * k.n, x.d * k.d) : showExactFraction(x.n * k.n * c.d + c.n * x.d * k.d, x.d * k.d * c.d);
   }
   const r = convert(x, from, to);
-  return r === undefined ? { text: '∞', rounded: false } : showResult(r);
+  return showResultOrInfinity(r);
 }, 16);
 
 /** The affine map of two units that are not reciprocal, to = from × k + c, worked out once for the page and its formula. */
@@ -72,9 +65,9 @@ export function pairExactness<U extends ExactnessFields>(from: U, to: U): PairEx
   return { kind: 'exact' };
 }
 
-/** "=" where the shown number is the value itself, "≈" where it is rounded or rests on a measured or pi-based factor. */
-export function relation(from: Unit, to: Unit, shown: Shown): '=' | '≈' {
-  return !shown.rounded && pairExactness(from, to).kind === 'exact' ? '=' : '≈';
+/** "=" where the shown number is the value itself, "≈" where it is rounded or rests on a measured or pi-based factor (format.ts relationOf for this pair). */
+export function relation(from: ExactnessFields, to: ExactnessFields, shown: Pick<Shown, 'rounded'>): '=' | '≈' {
+  return relationOf(pairExactness(from, to).kind === 'exact', shown);
 }
 
 /** All the digits of a terminating decimal ("2.54", "0.3048", "1.602176634e-19"), or undefined when it does not terminate or is too long to read. */

@@ -5,6 +5,7 @@
  * Every form says whether it is rounded, so the page can write "≈" where it is.
  */
 import { decimalExponent, endsWithin, type Shown, showResult, toExponential, toFixedTrimmed } from './format.ts';
+import { perOf } from './compound.ts';
 import { Rational } from './rational.ts';
 
 export type Precision = { mode: 'auto' } | { mode: 'sig'; digits: number } | { mode: 'fraction'; denominator: number };
@@ -107,4 +108,10 @@ export function splitCompound(total: Rational, per: Rational, p: Precision): Com
   const sign = t.sign() < 0 ? '-' : '';
   const minor = p.mode === 'fraction' ? mixedNumber(rest) : toFixedTrimmed(rest, COMPOUND_DECIMALS);
   return { major: `${sign}${major.toString()}`, minor, rounded: !t.equals(total) };
+}
+
+/** A value in the larger unit of a compound form (`per` smaller units each, "12") shown as its two parts, "5 ft 10.866 in": splitCompound of it in the smaller unit. */
+export function showCompound(inMajor: Rational, per: string, p: Precision): CompoundShown {
+  const n = perOf(per);
+  return splitCompound(inMajor.mul(n), n, p);
 }

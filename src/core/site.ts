@@ -39,6 +39,15 @@ export const paths = {
   ultra: (category: string): string => `/ultra/${category}`,
 };
 
+/** The address parameters of a shared value: `?v=5` and, for a compound form's smaller unit, `&v2=10`. */
+export const VALUE_PARAM = 'v';
+export const MINOR_VALUE_PARAM = 'v2';
+
+/** A page's path opening with a value in its field: "/convert/length/ft-to-cm?v=5". */
+export function withValue(path: string, value: string): string {
+  return `${path}?${VALUE_PARAM}=${encodeURIComponent(value)}`;
+}
+
 /** Join a site origin and a path without doubling slashes. */
 export function absoluteUrl(site: string, path: string): string {
   return `${site.replace(/\/+$/, '')}${path === '/' ? '/' : path}`;
