@@ -1,3 +1,5 @@
+import LabelledInput from './LabelledInput.tsx';
+
 /** A labelled text field for a number (decimal keyboard, no autocorrect): converter, compound and Ultra inputs. */
 export default function ValueField({
   id,
@@ -6,7 +8,7 @@ export default function ValueField({
   onChange,
   large = true,
   placeholder,
-  labelClass = 'block text-sm font-semibold',
+  labelClass,
 }: {
   id: string;
   label: string;
@@ -17,23 +19,18 @@ export default function ValueField({
   labelClass?: string;
 }) {
   return (
-    <>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={large ? 'field mt-1 text-lg' : 'field mt-1'}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={placeholder}
-        value={value}
-        onChange={(e) => {
-          onChange(e.target.value);
-        }}
-      />
-    </>
+    <LabelledInput
+      id={id}
+      label={label}
+      labelClass={labelClass}
+      className={large ? 'field mt-1 text-lg' : 'field mt-1'}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder={placeholder}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
