@@ -1,15 +1,14 @@
 import { useId, useMemo } from 'react';
-import { compoundAmount } from '../core/compound.ts';
+import { compoundAmount, perOf } from '../core/compound.ts';
 import { convert, modelOf, type ShippedUnit, type UnitModel } from '../core/convert.ts';
 import { parseInput, relationOf, type Shown, showResultOrInfinity } from '../core/format.ts';
-import { amountText, unitLabel, unitShort } from '../core/labels.ts';
+import { amountText, unitLabel, unitShort } from '../core/site.ts';
 import type { Precision } from '../core/precision.ts';
 import CopyButtons from './CopyButtons.tsx';
 import { type PrecisionChoice, usePrecision } from './hooks/usePrecision.ts';
 import { useValueParam, type ValueParam } from './hooks/useValueParam.ts';
 import PrecisionControls from './PrecisionControls.tsx';
-import SwapIcon from './SwapIcon.tsx';
-import ValueInputs from './ValueInputs.tsx';
+import { SwapIcon, ValueInputs } from './fields.tsx';
 
 export { PRECISION_KEY } from './hooks/usePrecision.ts';
 
@@ -28,7 +27,7 @@ export interface ConverterCompound {
 interface Props {
   from: ConverterUnit;
   to: ConverterUnit;
-  /** Both units exactly defined with no pi left in their ratio (describe.ts pairExactness): only then can a result be "=". */
+  /** Both units exactly defined with no pi left in their ratio (exactness.ts pairExactness): only then can a result be "=". */
   exact: boolean;
   /** The reverse conversion page; the swap button goes there (SPEC §4). */
   reverseHref: string;
@@ -56,7 +55,7 @@ function outcome(p: Props, models: readonly [UnitModel, UnitModel], typed: Pick<
   const fromText = amountText(typed.value, from, compoundFrom && { value: typed.minorValue, unit: compoundFrom.minor });
   let compoundLine: string | undefined;
   if (compound?.side === 'to' && result !== undefined && mod) {
-    const c = mod.showCompound(result, compound.per, usable);
+    const c = mod.showCompound(result, perOf(compound.per), usable);
     compoundLine = `${fromText} ${relationOf(exact, c)} ${amountText(c.major, compound.major, { value: c.minor, unit: compound.minor })}`;
   }
   return { auto, shown, fromText, compoundLine };

@@ -3,10 +3,8 @@ import { paths } from '../core/site.ts';
 import { conversionSlug } from '../core/slug.ts';
 import { CurrencyResult, RatesList, ToastAlert } from './currency/CurrencyOutput.tsx';
 import HistoryChart from './currency/HistoryChart.tsx';
-import LabelledInput from './LabelledInput.tsx';
 import { useConversion, useRateHistory, useRatesList, useToast } from './currency/useRates.ts';
-import SelectField from './SelectField.tsx';
-import SwapIcon from './SwapIcon.tsx';
+import { LabelledInput, SelectField, SwapIcon } from './fields.tsx';
 
 /** [code, name, crypto] for every currency of the catalogue. */
 export type CurrencyOption = [code: string, name: string, crypto: boolean];

@@ -1,6 +1,6 @@
 import type { Precision } from '../core/precision.ts';
 import { DIGIT_CHOICES, FRACTION_DENOMINATORS } from './hooks/usePrecision.ts';
-import SelectField from './SelectField.tsx';
+import { SelectField } from './fields.tsx';
 
 /** A chooser of one number (digits, denominator) from a list. */
 function NumberSelect({ id, label, value, choices, text, onPick }: { id: string; label: string; value: number; choices: readonly number[]; text: (n: number) => string; onPick: (n: number) => void }) {

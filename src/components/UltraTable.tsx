@@ -1,5 +1,5 @@
 import type { Shown } from '../core/format.ts';
-import { unitLabel, unitShort } from '../core/labels.ts';
+import { unitLabel, unitShort } from '../core/site.ts';
 
 /** One row of the Ultra view: a unit, the value in it, and its conversion page with the value. */
 export interface UltraRow {

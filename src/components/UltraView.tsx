@@ -1,18 +1,15 @@
 import { useId, useMemo, useState } from 'react';
-import { compoundAmount } from '../core/compound.ts';
+import { compoundAmount, perOf } from '../core/compound.ts';
 import { convert, modelOf, type ShippedUnit, type UnitModel } from '../core/convert.ts';
-import { exactDecimalText, type ExactnessFields, relation } from '../core/describe.ts';
+import { exactDecimalText, type ExactnessFields, relation } from '../core/exactness.ts';
 import { parseInput, showResultOrInfinity } from '../core/format.ts';
-import { amountText, compoundLabel, typedValue, unitLabel } from '../core/labels.ts';
-import { showCompound } from '../core/precision.ts';
+import { showCompound } from '../core/mixed.ts';
 import type { Rational } from '../core/rational.ts';
-import { paths, withValue } from '../core/site.ts';
+import { amountText, compoundLabel, paths, typedValue, unitLabel, withValue } from '../core/site.ts';
 import { conversionSlug } from '../core/slug.ts';
 import { useValueParam } from './hooks/useValueParam.ts';
-import LabelledInput from './LabelledInput.tsx';
-import SelectField from './SelectField.tsx';
 import UltraTable, { CompoundLines, type UltraRow } from './UltraTable.tsx';
-import ValueInputs from './ValueInputs.tsx';
+import { LabelledInput, SelectField, ValueInputs } from './fields.tsx';
 
 /** One unit of the category, with its exact model and what its exactness rests on. */
 export interface UltraUnit extends ShippedUnit, ExactnessFields {}
@@ -67,7 +64,7 @@ function compoundLines(s: Source, compounds: UltraCompound[], byCode: Map<string
     if (!major || !minor || !majorModel || !s.fromModel || s.from === major || s.from === minor) return [];
     const r = convert(s.amount, s.fromModel, majorModel);
     if (r === undefined) return [];
-    const split = showCompound(r, c.per, { mode: 'auto' });
+    const split = showCompound(r, perOf(c.per), { mode: 'auto' });
     return [`${s.fromText} ${relation(s.from, major, split)} ${amountText(split.major, major, { value: split.minor, unit: minor })}`];
   });
 }

@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { unitLabel, unitShort } from '../core/labels.ts';
 import type { QueryAnswer, QueryUnit } from '../core/query.ts';
 import { looksLikeQuery, suggest, type SearchEntry } from '../core/search.ts';
-import { MAX_SUGGESTIONS, MIN_QUERY, paths } from '../core/site.ts';
+import { MAX_SUGGESTIONS, MIN_QUERY, paths, unitLabel, unitShort } from '../core/site.ts';
 import { conversionSlug } from '../core/slug.ts';
 
 export interface SearchUnit {

@@ -4,7 +4,7 @@
  * exact core result in the site's one display format, with its conversion page.
  */
 import { convert, modelOf, type ShippedUnit } from './convert.ts';
-import { relation, type ExactnessFields } from './describe.ts';
+import { relation, type ExactnessFields } from './exactness.ts';
 import { parseInput, type Shown, showResultOrInfinity } from './format.ts';
 import { paths, withValue } from './site.ts';
 import { conversionSlug } from './slug.ts';

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { compoundAmount, perOf } from '../../src/core/compound.ts';
 import { relation } from '../../src/core/describe.ts';
 import { parseInput, relationOf, showResultOrInfinity } from '../../src/core/format.ts';
-import { amountText, compoundLabel, typedValue, unitLabel, unitShort } from '../../src/core/labels.ts';
-import { showCompound } from '../../src/core/precision.ts';
+import { showCompound } from '../../src/core/mixed.ts';
 import { looksLikeQuery } from '../../src/core/search.ts';
-import { paths, withValue } from '../../src/core/site.ts';
+import { amountText, compoundLabel, paths, typedValue, unitLabel, unitShort, withValue } from '../../src/core/site.ts';
 
 const ft = { name: 'Foot', symbol: 'ft' };
 const inch = { name: 'Inch', symbol: 'in' };
@@ -33,7 +32,7 @@ describe('what the islands share with the pages', () => {
     expect(compoundAmount('5', '10', '12').equals(parseInput('35/6'))).toBe(true);
     expect(compoundAmount('', '6', '12').equals(parseInput('0.5'))).toBe(true);
     expect(perOf('12').equals(parseInput('12'))).toBe(true);
-    expect(showCompound(parseInput('35/6'), '12', { mode: 'auto' })).toEqual({ major: '5', minor: '10', rounded: false });
+    expect(showCompound(parseInput('35/6'), perOf('12'), { mode: 'auto' })).toEqual({ major: '5', minor: '10', rounded: false });
   });
   it('shows an infinite result as ∞, not rounded', () => {
     expect(showResultOrInfinity(undefined)).toEqual({ text: '∞', rounded: false });

@@ -42,14 +42,14 @@ export function useValueParam({ minor, extra = {}, keepBlank = false, onOpen }: 
     opened.current?.(q);
   }, []);
 
-  const extraText = new URLSearchParams(extra).toString();
+  const extraText = JSON.stringify(extra);
   useEffect(() => {
     if (!typed.current) return;
     const url = new URL(window.location.href);
     const v = value.trim();
     if (v === '' && !keepBlank) url.searchParams.delete(VALUE_PARAM);
     else url.searchParams.set(VALUE_PARAM, v);
-    for (const [k, x] of new URLSearchParams(extraText)) url.searchParams.set(k, x);
+    for (const [k, x] of Object.entries(JSON.parse(extraText) as Record<string, string>)) url.searchParams.set(k, x);
     if (minor && minorValue.trim() !== '') url.searchParams.set(MINOR_VALUE_PARAM, minorValue.trim());
     else url.searchParams.delete(MINOR_VALUE_PARAM);
     window.history.replaceState(window.history.state, '', url);
