@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { QueryAnswer, QueryUnit } from '../core/query.ts';
-import { suggest, type SearchEntry } from '../core/search.ts';
-import { MAX_SUGGESTIONS, MIN_QUERY } from '../core/site.ts';
+import { looksLikeQuery, suggest, type SearchEntry } from '../core/search.ts';
+import { MAX_SUGGESTIONS, MIN_QUERY, paths, unitLabel, unitShort } from '../core/site.ts';
 import { conversionSlug } from '../core/slug.ts';
 
 export interface SearchUnit {
@@ -38,10 +38,6 @@ const fromEntry = (e: SearchEntry): SearchUnit => {
   return u;
 };
 
-function optionLabel(u: SearchUnit): string {
-  return `${u.name}${u.symbol ? ` (${u.symbol})` : ''}`;
-}
-
 interface FieldProps {
   label: string;
   placeholder: string;
@@ -53,23 +49,20 @@ interface FieldProps {
   inputRef?: React.RefObject<HTMLInputElement | null>;
 }
 
-/** One combobox field (WAI-ARIA APG: combobox with a listbox popup, list autocomplete). */
-function Field({ label, placeholder, units, picked, onFocus, onPick, onText, inputRef }: FieldProps) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const options = open ? suggest(units, text, MAX_SUGGESTIONS, MIN_QUERY) : [];
-  const expanded = options.length > 0;
+interface ComboState {
+  options: SearchUnit[];
+  active: number;
+  expanded: boolean;
+  setOpen: (open: boolean) => void;
+  setActive: (f: (a: number) => number) => void;
+  choose: (u: SearchUnit) => void;
+  /** Escape on a closed list: empty the field. */
+  clear: () => void;
+}
 
-  const choose = (u: SearchUnit): void => {
-    setText(optionLabel(u));
-    setOpen(false);
-    setActive(-1);
-    onPick(u);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>): void => {
+/** The combobox's keys (WAI-ARIA APG): arrows move through the options, Enter picks, Escape closes the list or empties the field. */
+function comboKeys({ options, active, expanded, setOpen, setActive, choose, clear }: ComboState) {
+  return (e: KeyboardEvent<HTMLInputElement>): void => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
       setOpen(true);
@@ -88,13 +81,63 @@ function Field({ label, placeholder, units, picked, onFocus, onPick, onText, inp
       if (expanded) {
         e.preventDefault();
         setOpen(false);
-        setActive(-1);
+        setActive(() => -1);
       } else {
-        setText('');
-        onPick(undefined);
+        clear();
       }
     }
   };
+}
+
+/** The combobox's popup: the suggested units, the active one highlighted. */
+function Suggestions({ id, label, options, active, expanded, choose }: { id: string; label: string; options: SearchUnit[]; active: number; expanded: boolean; choose: (u: SearchUnit) => void }) {
+  return (
+    <ul
+      id={`${id}-l`}
+      role="listbox"
+      aria-label={`${label} suggestions`}
+      hidden={!expanded}
+      className="card absolute inset-x-0 z-30 mt-1 max-h-80 overflow-auto p-1 shadow-lg"
+    >
+      {options.map((u, i) => (
+        <li
+          key={`${u.category}/${u.code}`}
+          id={`${id}-o${String(i)}`}
+          role="option"
+          aria-selected={i === active}
+          className={`cursor-pointer rounded px-3 py-2 ${i === active ? 'bg-[var(--accent)] text-[var(--accent-fg)]' : ''}`}
+          onMouseDown={(e) => {
+            e.preventDefault();
+            choose(u);
+          }}
+        >
+          {unitLabel(u)} <span className={i === active ? '' : 'muted'}>· {u.categoryTitle}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One combobox field (WAI-ARIA APG: combobox with a listbox popup, list autocomplete). */
+function Field({ label, placeholder, units, picked, onFocus, onPick, onText, inputRef }: FieldProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const options = open ? suggest(units, text, MAX_SUGGESTIONS, MIN_QUERY) : [];
+  const expanded = options.length > 0;
+
+  const choose = (u: SearchUnit): void => {
+    setText(unitLabel(u));
+    setOpen(false);
+    setActive(-1);
+    onPick(u);
+  };
+
+  const onKeyDown = comboKeys({ options, active, expanded, setOpen, setActive, choose, clear: () => {
+    setText('');
+    onPick(undefined);
+  } });
 
   return (
     <div className="relative">
@@ -128,56 +171,40 @@ function Field({ label, placeholder, units, picked, onFocus, onPick, onText, inp
           setOpen(false);
         }}
       />
-      <ul
-        id={`${id}-l`}
-        role="listbox"
-        aria-label={`${label} suggestions`}
-        hidden={!expanded}
-        className="card absolute inset-x-0 z-30 mt-1 max-h-80 overflow-auto p-1 shadow-lg"
-      >
-        {options.map((u, i) => (
-          <li
-            key={`${u.category}/${u.code}`}
-            id={`${id}-o${String(i)}`}
-            role="option"
-            aria-selected={i === active}
-            className={`cursor-pointer rounded px-3 py-2 ${i === active ? 'bg-[var(--accent)] text-[var(--accent-fg)]' : ''}`}
-            onMouseDown={(e) => {
-              e.preventDefault();
-              choose(u);
-            }}
-          >
-            {optionLabel(u)} <span className={i === active ? '' : 'muted'}>· {u.categoryTitle}</span>
-          </li>
-        ))}
-      </ul>
+      <Suggestions id={id} label={label} options={options} active={active} expanded={expanded} choose={choose} />
     </div>
   );
 }
 
-/** Two-field from/to unit search (SPEC §2); picking a pair opens its conversion page. */
-export default function UnitSearch({ units: given, indexUrl, heading, placeholders = ['meter, kg, °F', 'feet, lb, °C'] }: Props) {
-  const [units, setUnits] = useState<SearchUnit[]>(given ?? []);
-  const [from, setFrom] = useState<SearchUnit>();
-  const [to, setTo] = useState<SearchUnit>();
-  const [error, setError] = useState('');
-  const [query, setQuery] = useState('');
-  const [queries, setQueries] = useState<QueryModule>();
-  const queryUnits = useMemo(
-    () => units.flatMap((u): QueryUnit[] => (u.model ? [{ name: u.name, code: u.code, symbol: u.symbol, category: u.category, rank: u.rank, ...u.model }] : [])),
-    [units],
+/** The answer to a typed query ("5 ft = 152.4 cm" and its page), or why there is none. */
+function QueryAnswerView({ answer }: { answer: QueryAnswer | undefined }) {
+  return (
+    <div className="sm:col-span-2" aria-live="polite" data-query-answer="">
+      {answer?.kind === 'answer' && (
+        <p className="card p-3">
+          <span className="text-lg font-semibold" data-answer="">
+            {answer.value} {unitShort(answer.from)} {answer.relation} {answer.shown.text} {unitShort(answer.to)}
+          </span>{' '}
+          <a href={answer.href}>
+            Open {answer.from.name} to {answer.to.name}
+          </a>
+        </p>
+      )}
+      {answer?.kind === 'unknown' && <p className="muted">No unit is called “{answer.word}”. Try a name, code or symbol, like “5 ft to cm”.</p>}
+      {answer?.kind === 'mismatch' && (
+        <p className="muted">
+          {answer.from.name} and {answer.to.name} measure different things, so one cannot be converted to the other.
+        </p>
+      )}
+    </div>
   );
-  const keys = useMemo(() => (queries ? queries.unitKeys(queryUnits) : undefined), [queries, queryUnits]);
-  const answer: QueryAnswer | undefined = queries && keys && queryUnits.length > 0 ? queries.answerQuery(queryUnits, query, keys) : undefined;
+}
 
-  const onText = (text: string): void => {
-    setQuery(text);
-    // The query parser is only for visitors who type a number: load it then.
-    if (!queries && /^\s*[+-]?\.?\d/.test(text)) void import('../core/query.ts').then(setQueries);
-  };
+/** The units to search: given, or fetched from `indexUrl` on first focus (`load`), and what to say when that fails. */
+function useSearchUnits(given: SearchUnit[] | undefined, indexUrl: string | undefined) {
+  const [units, setUnits] = useState<SearchUnit[]>(given ?? []);
+  const [error, setError] = useState('');
   const loading = useRef(false);
-  const toRef = useRef<HTMLInputElement>(null);
-
   const load = (): void => {
     if (given || !indexUrl || loading.current) return;
     loading.current = true;
@@ -191,10 +218,33 @@ export default function UnitSearch({ units: given, indexUrl, heading, placeholde
         setError('Search is unavailable right now. Browse the categories below.');
       });
   };
+  return { units, load, error };
+}
+
+/** Two-field from/to unit search (SPEC §2); picking a pair opens its conversion page. */
+export default function UnitSearch({ units: given, indexUrl, heading, placeholders = ['meter, kg, °F', 'feet, lb, °C'] }: Props) {
+  const { units, load, error } = useSearchUnits(given, indexUrl);
+  const [from, setFrom] = useState<SearchUnit>();
+  const [to, setTo] = useState<SearchUnit>();
+  const [query, setQuery] = useState('');
+  const [queries, setQueries] = useState<QueryModule>();
+  const queryUnits = useMemo(
+    () => units.flatMap((u): QueryUnit[] => (u.model ? [{ name: u.name, code: u.code, symbol: u.symbol, category: u.category, rank: u.rank, ...u.model }] : [])),
+    [units],
+  );
+  const keys = useMemo(() => (queries ? queries.unitKeys(queryUnits) : undefined), [queries, queryUnits]);
+  const answer: QueryAnswer | undefined = queries && keys && queryUnits.length > 0 ? queries.answerQuery(queryUnits, query, keys) : undefined;
+
+  const onText = (text: string): void => {
+    setQuery(text);
+    // The query parser is only for visitors who type a number: load it then.
+    if (!queries && looksLikeQuery(text)) void import('../core/query.ts').then(setQueries);
+  };
+  const toRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (from && to && from.category === to.category && from.code !== to.code) {
-      window.location.assign(`/convert/${from.category}/${conversionSlug(from.code, to.code)}`);
+      window.location.assign(paths.conversion(from.category, conversionSlug(from.code, to.code)));
     }
   }, [from, to]);
 
@@ -223,24 +273,7 @@ export default function UnitSearch({ units: given, indexUrl, heading, placeholde
         }}
       />
       <Field label="To" placeholder={`e.g. ${placeholders[1]}`} units={toUnits} picked={to} onFocus={load} onPick={setTo} inputRef={toRef} />
-      <div className="sm:col-span-2" aria-live="polite" data-query-answer="">
-        {answer?.kind === 'answer' && (
-          <p className="card p-3">
-            <span className="text-lg font-semibold" data-answer="">
-              {answer.value} {answer.from.symbol || answer.from.name} {answer.relation} {answer.shown.text} {answer.to.symbol || answer.to.name}
-            </span>{' '}
-            <a href={answer.href}>
-              Open {answer.from.name} to {answer.to.name}
-            </a>
-          </p>
-        )}
-        {answer?.kind === 'unknown' && <p className="muted">No unit is called “{answer.word}”. Try a name, code or symbol, like “5 ft to cm”.</p>}
-        {answer?.kind === 'mismatch' && (
-          <p className="muted">
-            {answer.from.name} and {answer.to.name} measure different things, so one cannot be converted to the other.
-          </p>
-        )}
-      </div>
+      <QueryAnswerView answer={answer} />
       {error && (
         <p role="alert" className="muted sm:col-span-2">
           {error}

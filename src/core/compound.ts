@@ -5,7 +5,9 @@
  * masses of these families can be shown as fractions (1/2 to 1/64).
  */
 import type { AnyUnit, Category } from './catalogue.ts';
-import { Rational } from './rational.ts';
+import { parseExact } from './exact.ts';
+import { parseInput } from './format.ts';
+import type { Rational } from './rational.ts';
 
 export interface CompoundFamily {
   category: string;
@@ -70,4 +72,17 @@ export function compoundsIn(category: Category): { major: string; minor: string;
     if (per.d === 1n) out.push({ major: major.code, minor: minor.code, per: per.toString() });
   }
   return out;
+}
+
+/** How many smaller units make one larger, as a number: a compound form's `per` ("12"). */
+export function perOf(per: string): Rational {
+  return parseExact(per).value;
+}
+
+/**
+ * The amount a compound form holds, in the larger unit, exactly: "5" ft and "10" in (12
+ * per) is 35/6 ft. Each part is read as typed (format.ts parseInput: blank is 0).
+ */
+export function compoundAmount(major: string, minor: string, per: string): Rational {
+  return parseInput(major).add(parseInput(minor).div(perOf(per)));
 }

@@ -10,6 +10,16 @@ export interface UnitModel {
   reciprocal: boolean;
 }
 
+/** A unit as a page ships it to an island: its names, and its exact model as text (no floats) for modelOf. */
+export interface ShippedUnit {
+  code: string;
+  name: string;
+  symbol: string;
+  factor: string;
+  offset: string;
+  reciprocal: boolean;
+}
+
 /** Value of `x` units expressed in the category's base unit; undefined when infinite (x = 0 on a reciprocal unit). */
 export function toBase(x: Rational, u: UnitModel): Rational | undefined {
   if (u.reciprocal) return x.isZero() ? undefined : u.factor.div(x);

@@ -1,20 +1,14 @@
 import type { AnyUnit, Catalogue, Category, Conversion, Unit } from './catalogue.ts';
 import { convert } from './convert.ts';
-import { formatResult, plainDecimal, type Shown, showFraction, showResult, toExponential } from './format.ts';
+import { exactDecimalText, type PairExactness, pairExactness, relation } from './exactness.ts';
+import { formatResult, type Shown, showExactFraction, showResultOrInfinity } from './format.ts';
 import { byText, recent } from './memo.ts';
 import { Rational } from './rational.ts';
-import { paths } from './site.ts';
+import { paths, unitShort } from './site.ts';
 import { conversionSlug } from './slug.ts';
 
-/** "Inch (in)" or just the name when there is no symbol. */
-export function unitLabel(u: { name: string; symbol: string }): string {
-  return u.symbol ? `${u.name} (${u.symbol})` : u.name;
-}
-
-/** Symbol if any, else name: for compact result lines. */
-export function unitShort(u: { name: string; symbol: string }): string {
-  return u.symbol || u.name;
-}
+export { unitLabel, unitShort } from './site.ts';
+export { exactDecimalText, type ExactnessFields, type PairExactness, pairExactness, relation } from './exactness.ts';
 
 /**
  * Short labels for the two units of a conversion: their symbols, or their names where
@@ -34,10 +28,10 @@ export const convertShown: (value: string, from: Unit, to: Unit) => Shown = rece
   if (!from.reciprocal && !to.reciprocal) {
     // x × k + c as one fraction, shown without reducing it first.
     const { k, c } = linearMap(from, to);
-    return c.isZero() ? showFraction(x.n * k.n, x.d * k.d) : showFraction(x.n * k.n * c.d + c.n * x.d * k.d, x.d * k.d * c.d);
+    return c.isZero() ? showExactFraction(x.n * k.n, x.d * k.d) : showExactFraction(x.n * k.n * c.d + c.n * x.d * k.d, x.d * k.d * c.d);
   }
   const r = convert(x, from, to);
-  return r === undefined ? { text: '∞', rounded: false } : showResult(r);
+  return showResultOrInfinity(r);
 }, 16);
 
 /** The affine map of two units that are not reciprocal, to = from × k + c, worked out once for the page and its formula. */
@@ -48,45 +42,6 @@ const linearMap = recent((from: Unit, to: Unit): { k: Rational; c: Rational } =>
 
 // The values pages convert (1, 10, the table's 0.01 to 1000) are parsed once.
 const decimalValue = byText((text) => Rational.parseDecimal(text) ?? Rational.ZERO, 1000);
-
-/**
- * How far a conversion between two units can be exact, from the catalogue's exactness
- * field and the power of pi in each factor:
- * - "exact": both units are exactly defined and no rounded pi is left in their ratio,
- *   so every result is an exact fraction (shown rounded only where its decimals do not end);
- * - "pi": both are exactly defined, but their ratio involves pi, which is irrational;
- * - "measured": at least one unit is a measured, estimated or nominal value (`measured`
- *   lists which), so nothing about the result is exact by definition.
- */
-export type PairExactness<U extends ExactnessFields = Unit> = { kind: 'exact' } | { kind: 'pi' } | { kind: 'measured'; measured: U[] };
-
-/** The fields of a unit exactness is read from (islands and the search index ship just these). */
-export type ExactnessFields = Pick<Unit, 'exactDefinition' | 'exact' | 'piPower'>;
-
-export function pairExactness<U extends ExactnessFields>(from: U, to: U): PairExactness<U> {
-  const measured = [from, to].filter((u) => !u.exactDefinition);
-  if (measured.length > 0) return { kind: 'measured', measured };
-  // A rounded pi in an offset, or a different power of pi in the two factors, does not cancel.
-  const piOffset = (u: U): boolean => !u.exact && u.piPower === 0;
-  if (piOffset(from) || piOffset(to) || from.piPower !== to.piPower) return { kind: 'pi' };
-  return { kind: 'exact' };
-}
-
-/** "=" where the shown number is the value itself, "≈" where it is rounded or rests on a measured or pi-based factor. */
-export function relation(from: Unit, to: Unit, shown: Shown): '=' | '≈' {
-  return !shown.rounded && pairExactness(from, to).kind === 'exact' ? '=' : '≈';
-}
-
-/** All the digits of a terminating decimal ("2.54", "0.3048", "1.602176634e-19"), or undefined when it does not terminate or is too long to read. */
-export function exactDecimalText(r: Rational): string | undefined {
-  const fixed = plainDecimal(r);
-  if (fixed === undefined) return undefined;
-  const digits = fixed.replace(/^-?0*\.?0*/, '').replace('.', '').length;
-  if (digits > 24) return undefined;
-  if (fixed.length <= 20) return fixed;
-  // Long runs of zeros read better as a power of ten: 1e-15, 2.99792458e+22.
-  return toExponential(r, Math.max(0, digits - 1));
-}
 
 /** "5/9" for a ratio of short whole numbers (at most 12 digits each), else undefined. */
 function fractionText(r: Rational): string | undefined {

@@ -115,6 +115,16 @@ export interface Shown {
   rounded: boolean;
 }
 
+/**
+ * The relation a result line writes between a value and its shown result: "=" only when
+ * the conversion is exact (both units exactly defined, no rounded pi in their ratio:
+ * describe.ts pairExactness) and the shown text is exactly the result; "≈" otherwise.
+ * `shown` is what the number was shown with: a Shown, or precision.ts's CompoundShown.
+ */
+export function relationOf(exact: boolean, shown: Pick<Shown, 'rounded'>): '=' | '≈' {
+  return exact && !shown.rounded ? '=' : '≈';
+}
+
 /** True when the digits of |r| beyond `decimals` places are all zero. */
 export function endsWithin(r: Rational, decimals: number): boolean {
   return !roundScaled(absN(r), r.d, decimals).inexact;
@@ -128,14 +138,14 @@ export function endsWithin(r: Rational, decimals: number): boolean {
  * A value whose digits end sooner is shown whole ("0.0254", "1e-8").
  */
 export function showResult(r: Rational): Shown {
-  return showFraction(r.n, r.d);
+  return showExactFraction(r.n, r.d);
 }
 
 /**
  * showResult of the value n / d (d > 0), which need not be in lowest terms: a conversion
  * can be shown without reducing its product of fractions first (describe.ts convertShown).
  */
-export function showFraction(num: bigint, d: bigint): Shown {
+export function showExactFraction(num: bigint, d: bigint): Shown {
   if (num === 0n) return { text: '0', rounded: false };
   const negative = num < 0n;
   const n = negative ? -num : num;
@@ -148,6 +158,11 @@ export function showFraction(num: bigint, d: bigint): Shown {
   const decimals = Math.max(FIXED_DECIMALS, MIN_SIGNIFICANT - 1 - exponentOf(n, d));
   const x = roundScaled(n, d, decimals);
   return { text: (x.q === 0n ? '' : sign) + digitsToFixed(x.q, decimals), rounded: x.inexact };
+}
+
+/** showResult, or "∞" (not rounded) where a conversion has no finite result (convert.ts answers undefined). */
+export function showResultOrInfinity(r: Rational | undefined): Shown {
+  return r === undefined ? { text: '∞', rounded: false } : showResult(r);
 }
 
 /** The text of showResult: every result on a page, in a table, an FAQ answer or the island. */

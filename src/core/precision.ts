@@ -5,7 +5,10 @@
  * Every form says whether it is rounded, so the page can write "≈" where it is.
  */
 import { decimalExponent, endsWithin, type Shown, showResult, toExponential, toFixedTrimmed } from './format.ts';
+import { mixedNumber, roundHalfAway } from './mixed.ts';
 import { Rational } from './rational.ts';
+
+export { COMPOUND_DECIMALS, type CompoundShown, mixedNumber, showCompound, splitCompound } from './mixed.ts';
 
 export type Precision = { mode: 'auto' } | { mode: 'sig'; digits: number } | { mode: 'fraction'; denominator: number };
 
@@ -36,33 +39,14 @@ export function showSignificant(r: Rational, digits: number): Shown {
   return { text: toFixedTrimmed(r, decimals), rounded: !endsWithin(r, decimals) };
 }
 
-/** Nearest whole number, halves away from zero. */
-function roundHalfAway(r: Rational): bigint {
-  const n = r.n < 0n ? -r.n : r.n;
-  const q = n / r.d;
-  const k = (n % r.d) * 2n >= r.d ? q + 1n : q;
-  return r.n < 0n ? -k : k;
-}
-
 /** `r` rounded to the nearest multiple of 1/denominator, exactly. */
 export function nearestMultiple(r: Rational, denominator: number): Rational {
   const den = BigInt(denominator);
   return Rational.of(roundHalfAway(r.mul(Rational.of(den))), den);
 }
 
-/** "25/64", "1 1/2", "-3 3/8", "5": a rational with a small denominator as a mixed number. */
-export function mixedNumber(r: Rational): string {
-  const n = r.n < 0n ? -r.n : r.n;
-  const whole = n / r.d;
-  const rest = n % r.d;
-  const sign = r.n < 0n ? '-' : '';
-  if (rest === 0n) return `${sign}${whole.toString()}`;
-  const frac = `${rest.toString()}/${r.d.toString()}`;
-  return whole === 0n ? `${sign}${frac}` : `${sign}${whole.toString()} ${frac}`;
-}
-
 /** The nearest fraction with the given denominator (2 to 64), reduced: 0.393700787… in -> "25/64", rounded. */
-export function showFraction(r: Rational, denominator: number): Shown {
+export function showNearestFraction(r: Rational, denominator: number): Shown {
   if (!(DENOMINATORS as readonly number[]).includes(denominator)) {
     throw new RangeError(`the denominator must be one of ${DENOMINATORS.join(', ')}, not ${String(denominator)}`);
   }
@@ -78,33 +62,6 @@ export function showPrecise(r: Rational, p: Precision): Shown {
     case 'sig':
       return showSignificant(r, p.digits);
     case 'fraction':
-      return showFraction(r, p.denominator);
+      return showNearestFraction(r, p.denominator);
   }
-}
-
-/** Decimal places of the smaller part of a compound value in the automatic mode ("5 ft 10.866 in"). */
-export const COMPOUND_DECIMALS = 3;
-
-/** A value split into a whole number of the larger unit and the rest in the smaller one. */
-export interface CompoundShown {
-  major: string;
-  minor: string;
-  rounded: boolean;
-}
-
-/**
- * Split `total` (in the smaller unit) into whole larger units (`per` smaller units each)
- * and the rest: rounded first (to 3 decimals, or to the nearest fraction in fraction
- * mode) so the rest never shows as a full larger unit ("5 ft 12 in").
- */
-export function splitCompound(total: Rational, per: Rational, p: Precision): CompoundShown {
-  const den = p.mode === 'fraction' ? BigInt(p.denominator) : TEN ** BigInt(COMPOUND_DECIMALS);
-  const t = Rational.of(roundHalfAway(total.mul(Rational.of(den))), den);
-  const a = t.abs();
-  const q = a.div(per);
-  const major = q.n / q.d;
-  const rest = a.sub(per.mul(Rational.of(major)));
-  const sign = t.sign() < 0 ? '-' : '';
-  const minor = p.mode === 'fraction' ? mixedNumber(rest) : toFixedTrimmed(rest, COMPOUND_DECIMALS);
-  return { major: `${sign}${major.toString()}`, minor, rounded: !t.equals(total) };
 }

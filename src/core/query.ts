@@ -3,21 +3,16 @@
  * "3.5 kg lb", "1/4 in mm". Loaded on demand by the search island; the answer is the
  * exact core result in the site's one display format, with its conversion page.
  */
-import { convert, modelOf } from './convert.ts';
-import { pairExactness, type ExactnessFields } from './describe.ts';
-import { parseInput, type Shown, showResult } from './format.ts';
-import { paths } from './site.ts';
+import { convert, modelOf, type ShippedUnit } from './convert.ts';
+import { relation, type ExactnessFields } from './exactness.ts';
+import { parseInput, type Shown, showResultOrInfinity } from './format.ts';
+import { paths, withValue } from './site.ts';
 import { conversionSlug } from './slug.ts';
 
-export interface QueryUnit extends ExactnessFields {
-  name: string;
-  code: string;
-  symbol: string;
+/** A unit a query can name: as shipped to the search island, with its category and commonness rank (1 to 5). */
+export interface QueryUnit extends ShippedUnit, ExactnessFields {
   category: string;
   rank: number;
-  factor: string;
-  offset: string;
-  reciprocal: boolean;
 }
 
 export type QueryAnswer =
@@ -30,11 +25,6 @@ export type QueryAnswer =
 
 const NUMBER = /^\s*([+-]?(?:\d+\s+\d+\/\d+|\d+\/\d+|\d[\d,]*(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?)\s*(.*)$/i;
 const CONNECTORS = new Set(['to', 'in', 'into', 'as', '->', '→', '=']);
-
-/** True when the text starts like a query (a number), so the query module is worth loading. */
-export function looksLikeQuery(text: string): boolean {
-  return /^\s*[+-]?\.?\d/.test(text);
-}
 
 /** Spellings of a word that might name a unit: as typed, singular, metre/litre, feet. */
 function spellings(word: string): string[] {
@@ -116,16 +106,16 @@ export function answerQuery(units: readonly QueryUnit[], text: string, keys: Map
       }
       const [from, to] = pair;
       const r = convert(parseInput(value), modelOf(from), modelOf(to));
-      const shown = r === undefined ? { text: '∞', rounded: false } : showResult(r);
-      const exact = pairExactness(from, to).kind === 'exact';
+      const shown = showResultOrInfinity(r);
+      const typed = value.replace(/\s+/g, ' ');
       return {
         kind: 'answer',
-        value: value.replace(/\s+/g, ' '),
+        value: typed,
         from,
         to,
         shown,
-        relation: exact && !shown.rounded ? '=' : '≈',
-        href: `${paths.conversion(from.category, conversionSlug(from.code, to.code))}?v=${encodeURIComponent(value.replace(/\s+/g, ' '))}`,
+        relation: relation(from, to, shown),
+        href: withValue(paths.conversion(from.category, conversionSlug(from.code, to.code)), typed),
       };
     }
   }

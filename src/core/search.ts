@@ -2,6 +2,14 @@ import type { Catalogue } from './catalogue.ts';
 import { DEFAULT_RANK } from './site.ts';
 
 /**
+ * True when the text starts like a typed query, a number ("5 ft to cm", ".5 in mm"), so
+ * the query module (query.ts, loaded on demand) is worth loading.
+ */
+export function looksLikeQuery(text: string): boolean {
+  return /^\s*[+-]?\.?\d/.test(text);
+}
+
+/**
  * One searchable unit: [name, code, symbol, category slug, category title, rank], and for
  * units (not currencies) the exact model a typed query ("5 ft to cm") is answered with:
  * factor, offset, reciprocal (1/0), exactly defined (1/0), exact (1/0), power of pi.

@@ -1,6 +1,6 @@
 import { unitSlug } from './slug.ts';
 
-/** Product constants shared by pages, islands and scripts. */
+/** Product constants shared by pages, islands and scripts (and below: paths, the shared-value address, unit labels). */
 export const PRODUCT_NAME = 'ExactConvert';
 export const TAGLINE = 'Fast, exact unit conversion for everyone';
 export const SUPPORT_EMAIL = 'support@exactconvert.example';
@@ -38,6 +38,54 @@ export const paths = {
   /** The Ultra view: one value in every unit of a category. */
   ultra: (category: string): string => `/ultra/${category}`,
 };
+
+/** The address parameters of a shared value: `?v=5` and, for a compound form's smaller unit, `&v2=10`. */
+export const VALUE_PARAM = 'v';
+export const MINOR_VALUE_PARAM = 'v2';
+
+/** A page's path opening with a value in its field: "/convert/length/ft-to-cm?v=5". */
+export function withValue(path: string, value: string): string {
+  return `${path}?${VALUE_PARAM}=${encodeURIComponent(value)}`;
+}
+
+// How a unit and an amount are written in result lines, by the pages (describe.ts
+// re-exports these) and the islands alike.
+
+/** What a label is made from. */
+export interface Named {
+  name: string;
+  symbol: string;
+}
+
+/** "Inch (in)" or just the name when there is no symbol. */
+export function unitLabel(u: Named): string {
+  return u.symbol ? `${u.name} (${u.symbol})` : u.name;
+}
+
+/** Symbol if any, else name: for compact result lines. */
+export function unitShort(u: Named): string {
+  return u.symbol || u.name;
+}
+
+/** A compound form in a unit chooser: "foot + inch (ft + in)". */
+export function compoundLabel(major: Named, minor: Named): string {
+  return `${major.name} + ${minor.name} (${unitShort(major)} + ${unitShort(minor)})`;
+}
+
+/** A typed value as a result line writes it: trimmed, and blank is "0". */
+export function typedValue(value: string): string {
+  const t = value.trim();
+  return t === '' ? '0' : t;
+}
+
+/**
+ * An amount in a result line, "5.5 m", or in a compound form, "5 ft 10 in" (the smaller
+ * unit's part after it); a blank value reads "0".
+ */
+export function amountText(value: string, unit: Named, minor?: { value: string; unit: Named }): string {
+  const main = `${typedValue(value)} ${unitShort(unit)}`;
+  return minor ? `${main} ${typedValue(minor.value)} ${unitShort(minor.unit)}` : main;
+}
 
 /** Join a site origin and a path without doubling slashes. */
 export function absoluteUrl(site: string, path: string): string {

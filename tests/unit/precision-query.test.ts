@@ -5,7 +5,7 @@ import type { Catalogue, Unit } from '../../src/core/catalogue.ts';
 import { compoundFor, fractionAllowed } from '../../src/core/compound.ts';
 import { convert } from '../../src/core/convert.ts';
 import { parseInput } from '../../src/core/format.ts';
-import { showFraction, showSignificant, splitCompound } from '../../src/core/precision.ts';
+import { showNearestFraction, showSignificant, splitCompound } from '../../src/core/precision.ts';
 import { answerQuery, type QueryUnit } from '../../src/core/query.ts';
 import { Rational } from '../../src/core/rational.ts';
 import { buildSearchIndex, suggest } from '../../src/core/search.ts';
@@ -44,11 +44,11 @@ describe('precision modes', () => {
   });
   it('gives the nearest fraction: 1 cm ≈ 25/64 in', () => {
     const inCm = Rational.ONE.div(r('2.54'));
-    expect(showFraction(inCm, 64)).toEqual({ text: '25/64', rounded: true });
-    expect(showFraction(r('1.5'), 2)).toEqual({ text: '1 1/2', rounded: false });
-    expect(showFraction(r('-0.375'), 16)).toEqual({ text: '-3/8', rounded: false });
-    expect(showFraction(r('2'), 8)).toEqual({ text: '2', rounded: false });
-    expect(() => showFraction(r('1'), 3)).toThrow(/denominator/);
+    expect(showNearestFraction(inCm, 64)).toEqual({ text: '25/64', rounded: true });
+    expect(showNearestFraction(r('1.5'), 2)).toEqual({ text: '1 1/2', rounded: false });
+    expect(showNearestFraction(r('-0.375'), 16)).toEqual({ text: '-3/8', rounded: false });
+    expect(showNearestFraction(r('2'), 8)).toEqual({ text: '2', rounded: false });
+    expect(() => showNearestFraction(r('1'), 3)).toThrow(/denominator/);
   });
   it('reads fractions and mixed numbers typed in the field', () => {
     expect(parseInput('1/4').equals(r('0.25'))).toBe(true);

@@ -1,0 +1,71 @@
+import type { Precision } from '../core/precision.ts';
+import { DIGIT_CHOICES, FRACTION_DENOMINATORS } from './hooks/usePrecision.ts';
+import { SelectField } from './fields.tsx';
+
+/** A chooser of one number (digits, denominator) from a list. */
+function NumberSelect({ id, label, value, choices, text, onPick }: { id: string; label: string; value: number; choices: readonly number[]; text: (n: number) => string; onPick: (n: number) => void }) {
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      className="field mt-1 w-auto"
+      value={value}
+      onChange={(n) => {
+        onPick(Number(n));
+      }}
+    >
+      {choices.map((n) => (
+        <option key={n} value={n}>
+          {text(n)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The converter's display choosers: automatic, significant digits (3 to 15) or the nearest fraction (1/2 to 1/64). */
+export default function PrecisionControls({ id, usable, fraction, choose }: { id: string; usable: Precision; fraction: boolean; choose: (p: Precision) => void }) {
+  // The second chooser: how many digits, or which fraction.
+  const second =
+    usable.mode === 'sig'
+      ? {
+          key: 'digits',
+          label: 'Digits',
+          value: usable.digits,
+          choices: DIGIT_CHOICES,
+          text: String,
+          onPick: (digits: number) => {
+            choose({ mode: 'sig', digits });
+          },
+        }
+      : usable.mode === 'fraction'
+        ? {
+            key: 'den',
+            label: 'Nearest',
+            value: usable.denominator,
+            choices: FRACTION_DENOMINATORS,
+            text: (d: number) => `1/${String(d)}`,
+            onPick: (denominator: number) => {
+              choose({ mode: 'fraction', denominator });
+            },
+          }
+        : undefined;
+  return (
+    <>
+      <SelectField
+        id={`${id}-mode`}
+        label="Display"
+        className="field mt-1 w-auto"
+        value={usable.mode}
+        onChange={(m) => {
+          choose(m === 'sig' ? { mode: 'sig', digits: 6 } : m === 'fraction' ? { mode: 'fraction', denominator: 16 } : { mode: 'auto' });
+        }}
+      >
+        <option value="auto">Automatic</option>
+        <option value="sig">Significant digits</option>
+        {fraction && <option value="fraction">Fraction</option>}
+      </SelectField>
+      {second && <NumberSelect id={`${id}-${second.key}`} {...second} />}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Shown } from '../core/format.ts';
+import { unitLabel, unitShort } from '../core/site.ts';
+
+/** One row of the Ultra view: a unit, the value in it, and its conversion page with the value. */
+export interface UltraRow {
+  u: { code: string; name: string; symbol: string };
+  shown: Shown;
+  rel: '=' | '≈';
+  href: string;
+}
+
+/** The value in every other unit of the category, each row linking to its conversion page. */
+export default function UltraTable({ rows, fromName, fromText, categoryName }: { rows: UltraRow[]; fromName: string; fromText: string; categoryName: string }) {
+  return (
+    <table className="conv mt-4">
+      <caption className="sr-only">
+        {fromText} in every {categoryName.toLowerCase()} unit
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Unit</th>
+          <th scope="col">
+            {fromText} is
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.u.code} data-unit={r.u.code}>
+            <td>
+              <a href={r.href} className="relative block">
+                <span className="sr-only">{fromName} to </span>
+                {unitLabel(r.u)}
+              </a>
+            </td>
+            <td data-value="">
+              {r.rel === '≈' ? '≈ ' : ''}
+              <span className="break-all">{r.shown.text}</span> <span className="whitespace-nowrap">{unitShort(r.u)}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The value as each compound form of the category ("180 cm = 5 ft 10.866 in"). */
+export function CompoundLines({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul className="mt-4 space-y-1 font-semibold" data-ultra-compound="">
+      {lines.map((l) => (
+        <li key={l}>{l}</li>
+      ))}
+    </ul>
+  );
+}
