@@ -32,8 +32,8 @@ const fromEntry = (e: SearchEntry): SearchUnit => {
   const [name, code, symbol, category, categoryTitle, rank] = e;
   const u: SearchUnit = { name, code, symbol, category, categoryTitle, rank };
   if (e.length === 12) {
-    const [, , , , , , factor, offset, reciprocal, exactDefinition, exact, piPower] = e;
-    u.model = { factor, offset, reciprocal: reciprocal === 1, exactDefinition: exactDefinition === 1, exact: exact === 1, piPower };
+    const [, , , , , , factor, offset, reciprocal, exactDefinition, exactRational, piPower] = e;
+    u.model = { factor, offset, reciprocal: reciprocal === 1, exactDefinition: exactDefinition === 1, exactRational: exactRational === 1, piPower };
   }
   return u;
 };

@@ -50,8 +50,11 @@ export interface Unit {
   exactDefinition: boolean;
   /** Net power of pi in the factor (0 for most units): equal powers cancel in a ratio. */
   piPower: number;
-  /** Exactly defined and free of pi: the stored factor and offset are the unit itself, to the last digit. */
-  exact: boolean;
+  /**
+   * Exactly defined and free of pi: the stored factor and offset are exact rationals, the
+   * unit itself to the last digit (the data's `exact` is `exactDefinition`).
+   */
+  exactRational: boolean;
   /** The factor and offset exactly as written in the data (shipped to islands). */
   factorText: string;
   offsetText: string;

@@ -19,13 +19,13 @@ import type { Rational } from './rational.ts';
 export type PairExactness<U extends ExactnessFields = Unit> = { kind: 'exact' } | { kind: 'pi' } | { kind: 'measured'; measured: U[] };
 
 /** The fields of a unit exactness is read from (islands and the search index ship just these). */
-export type ExactnessFields = Pick<Unit, 'exactDefinition' | 'exact' | 'piPower'>;
+export type ExactnessFields = Pick<Unit, 'exactDefinition' | 'exactRational' | 'piPower'>;
 
 export function pairExactness<U extends ExactnessFields>(from: U, to: U): PairExactness<U> {
   const measured = [from, to].filter((u) => !u.exactDefinition);
   if (measured.length > 0) return { kind: 'measured', measured };
   // A rounded pi in an offset, or a different power of pi in the two factors, does not cancel.
-  const piOffset = (u: U): boolean => !u.exact && u.piPower === 0;
+  const piOffset = (u: U): boolean => !u.exactRational && u.piPower === 0;
   if (piOffset(from) || piOffset(to) || from.piPower !== to.piPower) return { kind: 'pi' };
   return { kind: 'exact' };
 }

@@ -14,9 +14,9 @@ export interface UnitDefinition {
   base: Unit | undefined;
   /** "m = in × 0.0254": the value in the base unit, with the factor and offset exactly as defined. */
   formula: string | undefined;
-  /** True only when the unit's data says its definition is exact. */
-  exact: boolean;
-  /** What `exact` means for this unit, in a sentence. */
+  /** Exactly defined and free of pi (the unit's `exactRational`). */
+  exactRational: boolean;
+  /** The unit's exactness, in a sentence. */
   exactness: string;
   source: string;
 }
@@ -51,10 +51,10 @@ export function unitDefinition(cat: Category, unit: Unit): UnitDefinition {
   return {
     base,
     formula: base && base !== unit ? definitionText(unit, base) : undefined,
-    exact: unit.exact,
+    exactRational: unit.exactRational,
     exactness: !unit.exactDefinition
       ? `Not exact: ${unit.name} is a measured, conventional, estimated or nominal value; the value used is the one its source gives.`
-      : unit.exact
+      : unit.exactRational
         ? 'Exact: its definition fixes its value exactly.'
         : 'Exactly defined in terms of π, which is irrational: results use π to 50 decimal places and are rounded for display.',
     source: unit.source,

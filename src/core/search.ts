@@ -44,7 +44,7 @@ export function buildSearchIndex(cat: Catalogue): SearchIndex {
         units.push([u.name, u.code, u.symbol, c.slug, c.title, DEFAULT_RANK]);
       } else {
         const b = (x: boolean): 0 | 1 => (x ? 1 : 0);
-        units.push([u.name, u.code, u.symbol, c.slug, c.title, u.rank, u.factorText, u.offsetText, b(u.reciprocal), b(u.exactDefinition), b(u.exact), u.piPower]);
+        units.push([u.name, u.code, u.symbol, c.slug, c.title, u.rank, u.factorText, u.offsetText, b(u.reciprocal), b(u.exactDefinition), b(u.exactRational), u.piPower]);
       }
     }
   }

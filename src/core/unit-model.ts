@@ -35,7 +35,7 @@ export function unitModel(f: {
     reciprocal: f.reciprocal,
     exactDefinition: f.exact,
     piPower: factor.piPower,
-    exact: f.exact && rational,
+    exactRational: f.exact && rational,
     factorText: String(f.factor),
     offsetText: offset && !offset.value.isZero() ? String(f.offset) : '0',
     source: f.source ?? '',

@@ -60,11 +60,11 @@ describe('unit hubs', () => {
 
   it('say "exact" only when the unit is exact, and show the source', () => {
     const exact = unitDefinition(category('length'), unit('length', 'in'));
-    expect(exact).toMatchObject({ exact: true });
+    expect(exact).toMatchObject({ exactRational: true });
     expect(exact.exactness).toMatch(/^Exact/);
     const radian = unitModel({ code: 'rad', name: 'Radian', symbol: 'rad', factor: '180/pi', offset: null, reciprocal: false, source: 'SI Brochure', exact: true });
     const d = unitDefinition(category('length'), radian);
-    expect(d.exact).toBe(false);
+    expect(d.exactRational).toBe(false);
     expect(d.exactness).toMatch(/^Exactly defined in terms of π/);
     expect(d.source).toBe('SI Brochure');
     const bohr = unitModel({ code: 'bohr', name: 'Bohr Radius', symbol: 'a₀', factor: '5.29177210544e-11', offset: null, reciprocal: false, source: 'CODATA 2022', exact: false });

@@ -8,8 +8,8 @@ import { amountText, compoundLabel, paths, typedValue, unitLabel, unitShort, wit
 
 const ft = { name: 'Foot', symbol: 'ft' };
 const inch = { name: 'Inch', symbol: 'in' };
-const exactUnit = { exactDefinition: true, exact: true, piPower: 0 };
-const measuredUnit = { exactDefinition: false, exact: true, piPower: 0 };
+const exactUnit = { exactDefinition: true, exactRational: true, piPower: 0 };
+const measuredUnit = { exactDefinition: false, exactRational: true, piPower: 0 };
 
 describe('what the islands share with the pages', () => {
   it('writes "=" only for an exact conversion shown exactly', () => {

@@ -22,7 +22,7 @@ const queryUnits = (c: Catalogue): QueryUnit[] =>
   c.categories.flatMap((k) =>
     k.units.flatMap((u) =>
       u.kind === 'unit'
-        ? [{ name: u.name, code: u.code, symbol: u.symbol, category: k.slug, rank: u.rank, factor: u.factorText, offset: u.offsetText, reciprocal: u.reciprocal, exactDefinition: u.exactDefinition, exact: u.exact, piPower: u.piPower }]
+        ? [{ name: u.name, code: u.code, symbol: u.symbol, category: k.slug, rank: u.rank, factor: u.factorText, offset: u.offsetText, reciprocal: u.reciprocal, exactDefinition: u.exactDefinition, exactRational: u.exactRational, piPower: u.piPower }]
         : [],
     ),
   );

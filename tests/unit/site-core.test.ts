@@ -169,7 +169,7 @@ describe('exactness statements (issue 9)', () => {
     const pc = unit('pc', '149597870700*648000/pi');
     const kpc = unit('kpc', '149597870700*648000/pi*1e3');
     const m = unit('m', '1');
-    expect(pc.exact).toBe(false);
+    expect(pc.exactRational).toBe(false);
     expect(pairExactness(pc, kpc).kind).toBe('exact');
     expect(conversionFormula(pc, kpc).exact).toBe('kpc = pc × 0.001');
     expect(pairExactness(pc, m).kind).toBe('pi');

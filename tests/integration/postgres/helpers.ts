@@ -107,7 +107,7 @@ export function snapshot(c: Catalogue): unknown {
               factorText: u.factorText,
               offsetText: u.offsetText,
               reciprocal: u.reciprocal,
-              exact: u.exact,
+              exactRational: u.exactRational,
               source: u.source,
               rank: u.rank,
             }
