@@ -67,6 +67,8 @@ interface Frame {
  * A small namespace-aware reader for this one format: every tag must be well formed
  * and balanced, the root must be gesmes:Envelope and the Cube elements must be in
  * the eurofxref namespace; dates, codes and rates are checked. Throws ProviderError.
+ * One pass over the tags with one stack: it reads better whole than cut into pieces that
+ * would share the stack and the day being filled.
  */
 export function parseEcbXml(xml: string): EcbDay[] {
   if (/<!DOCTYPE|<!ENTITY|<!\[CDATA\[/i.test(xml)) throw malformed('DTDs and CDATA are not expected');

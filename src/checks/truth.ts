@@ -146,112 +146,115 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Check one built conversion page against the catalogue's data; returns its problems. */
-export function checkConversionPage(html: string, conv: Conversion, where: string): string[] {
-  const { from, to } = conv;
-  if (from.kind !== 'unit' || to.kind !== 'unit') return [];
-  const problems: string[] = [];
-  const kind = expectedExactness(from, to);
-  const pairExact = kind === 'exact';
-  // Symbols, or names where the two units share a symbol (as the page writes them).
-  const clash = from.symbol !== '' && from.symbol === to.symbol;
-  const sa = clash ? from.name : from.symbol || from.name;
-  const sb = clash ? to.name : to.symbol || to.name;
-  const value = (x: Rational, p: Unit = from, q: Unit = to): Rational | undefined => convert(x, p, q);
+/** What the checks of one conversion page share: the pair, how it is written, and its exact values. */
+interface PageContext {
+  from: Unit;
+  to: Unit;
+  /** The two units as the page writes them: symbols, or names where they share a symbol. */
+  sa: string;
+  sb: string;
+  kind: ReturnType<typeof expectedExactness>;
+  pairExact: boolean;
+  where: string;
+  value: (x: Rational, p?: Unit, q?: Unit) => Rational | undefined;
+}
 
-  if (html.includes('(exact)')) problems.push(`${where}: still says "(exact)"`);
-
-  const about = /<section aria-labelledby="about-h"[\s\S]*?<\/section>/.exec(html)?.[0];
-  if (!about) return [...problems, `${where}: no About section`];
-
+/** The exactness statement: its kind is the data's, and its words claim no more than that. */
+function checkStatement(c: PageContext, about: string): string[] {
   const flag = /data-exactness="([a-z]+)">([\s\S]*?)<\/p>/.exec(about);
-  if (!flag) problems.push(`${where}: no exactness statement`);
-  else {
-    if (flag[1] !== kind) problems.push(`${where}: exactness "${flag[1] ?? ''}" but the data says "${kind}"`);
-    const said = text(flag[2] ?? '');
-    if (/^(Exact|The first form is exact|Both units are defined exactly)/.test(said) && !pairExact) problems.push(`${where}: "${said}" for a pair that is not exact`);
-    if (/^Not exact/.test(said) && pairExact) problems.push(`${where}: "${said}" for an exact pair`);
-    if (kind === 'measured' && /\bexact\b/i.test(said.replace(/not exact(ly)?/gi, ''))) problems.push(`${where}: a measured pair is called exact: "${said}"`);
-  }
+  if (!flag) return [`${c.where}: no exactness statement`];
+  const problems: string[] = [];
+  if (flag[1] !== c.kind) problems.push(`${c.where}: exactness "${flag[1] ?? ''}" but the data says "${c.kind}"`);
+  const said = text(flag[2] ?? '');
+  if (/^(Exact|The first form is exact|Both units are defined exactly)/.test(said) && !c.pairExact) problems.push(`${c.where}: "${said}" for a pair that is not exact`);
+  if (/^Not exact/.test(said) && c.pairExact) problems.push(`${c.where}: "${said}" for an exact pair`);
+  if (c.kind === 'measured' && /\bexact\b/i.test(said.replace(/not exact(ly)?/gi, ''))) problems.push(`${c.where}: a measured pair is called exact: "${said}"`);
+  return problems;
+}
 
-  // The formula: an exact form must be exactly the conversion; a rounded one close to it and marked ≈.
-  for (const m of about.matchAll(/<code>([\s\S]*?)<\/code>/g)) {
-    const f = text(m[1] ?? '');
-    const eq = /^(.+?) (=|≈) (.+)$/.exec(f);
-    if (!eq || eq[1] !== sb) {
-      problems.push(`${where}: formula "${f}" is not "${sb} = ..."`);
-      continue;
+/** One formula, at the sample values: an exact form must be exactly the conversion; a rounded one close to it and marked ≈. */
+function checkFormula(c: PageContext, f: string, problems: string[]): void {
+  const eq = /^(.+?) (=|≈) (.+)$/.exec(f);
+  if (!eq || eq[1] !== c.sb) {
+    problems.push(`${c.where}: formula "${f}" is not "${c.sb} = ..."`);
+    return;
+  }
+  const rhs = eq[3] ?? '';
+  for (const x of SAMPLE_X) {
+    const v = c.value(x);
+    if (v === undefined) continue;
+    let got: Rational;
+    try {
+      got = evaluateFormula(rhs, c.sa, x);
+    } catch (e) {
+      if (x.isZero() && (c.from.reciprocal || c.to.reciprocal)) continue; // K ÷ 0 for reciprocal units
+      problems.push(`${c.where}: formula "${f}": ${(e as Error).message}`);
+      return;
     }
-    const rhs = eq[3] ?? '';
-    for (const x of SAMPLE_X) {
-      const v = value(x);
-      if (v === undefined) continue;
-      let got: Rational;
-      try {
-        got = evaluateFormula(rhs, sa, x);
-      } catch (e) {
-        if (x.isZero() && (from.reciprocal || to.reciprocal)) continue; // K ÷ 0 for reciprocal units
-        problems.push(`${where}: formula "${f}": ${(e as Error).message}`);
-        break;
-      }
-      if (eq[2] === '=') {
-        if (!pairExact) problems.push(`${where}: formula "${f}" claims exactness the data does not give`);
-        else if (!got.equals(v)) problems.push(`${where}: formula "${f}" gives ${got.toString()} for ${x.toString()}, not ${v.toString()}`);
-      } else if (!v.isZero() && got.sub(v).abs().div(v.abs()).cmp(Rational.of(1n, 10n ** 9n)) > 0) {
-        problems.push(`${where}: rounded formula "${f}" is off by more than 1e-9 at ${x.toString()}`);
-      }
-      if (problems.length > 20) return problems;
+    if (eq[2] === '=') {
+      if (!c.pairExact) problems.push(`${c.where}: formula "${f}" claims exactness the data does not give`);
+      else if (!got.equals(v)) problems.push(`${c.where}: formula "${f}" gives ${got.toString()} for ${x.toString()}, not ${v.toString()}`);
+    } else if (!v.isZero() && got.sub(v).abs().div(v.abs()).cmp(Rational.of(1n, 10n ** 9n)) > 0) {
+      problems.push(`${c.where}: rounded formula "${f}" is off by more than 1e-9 at ${x.toString()}`);
     }
+    if (problems.length > 20) return;
   }
+}
 
-  // "1 A = X B, and 1 B ≈ Y A."
-  const one = new RegExp(`1 .*? (=|≈) (${NUMBER}|∞) ${escape(sb)}, and 1 ${escape(sb)} (=|≈) (${NUMBER}|∞) ${escape(sa)}\\.`).exec(text(about));
-  if (!one) problems.push(`${where}: no "1 ${sa} = ... ${sb}" line`);
+/** "1 A = X B, and 1 B ≈ Y A.", and every row of the table. */
+function checkOneLineAndTable(c: PageContext, about: string): string[] {
+  const problems: string[] = [];
+  const one = new RegExp(`1 .*? (=|≈) (${NUMBER}|∞) ${escape(c.sb)}, and 1 ${escape(c.sb)} (=|≈) (${NUMBER}|∞) ${escape(c.sa)}\\.`).exec(text(about));
+  if (!one) problems.push(`${c.where}: no "1 ${c.sa} = ... ${c.sb}" line`);
   else {
-    problems.push(...checkShown(one[1] ?? '', one[2] ?? '', value(Rational.ONE), pairExact, `${where} about`));
-    problems.push(...checkShown(one[3] ?? '', one[4] ?? '', value(Rational.ONE, to, from), pairExact, `${where} about (reverse)`));
+    problems.push(...checkShown(one[1] ?? '', one[2] ?? '', c.value(Rational.ONE), c.pairExact, `${c.where} about`));
+    problems.push(...checkShown(one[3] ?? '', one[4] ?? '', c.value(Rational.ONE, c.to, c.from), c.pairExact, `${c.where} about (reverse)`));
   }
-
-  // The table.
   let rows = 0;
   for (const m of about.matchAll(/<tr><td>([^<]+)<\/td><td>(≈ )?([^<]+)<\/td><\/tr>/g)) {
     rows++;
     const x = Rational.parseDecimal(m[1] ?? '');
     if (!x) continue;
-    problems.push(...checkShown(m[2] ? '≈' : '=', m[3] ?? '', value(x), pairExact, `${where} table ${m[1] ?? ''}`));
+    problems.push(...checkShown(m[2] ? '≈' : '=', m[3] ?? '', c.value(x), c.pairExact, `${c.where} table ${m[1] ?? ''}`));
   }
-  if (rows === 0) problems.push(`${where}: no table rows`);
+  if (rows === 0) problems.push(`${c.where}: no table rows`);
+  return problems;
+}
 
-  // FAQ answers with a number: "1 in = 2.54 cm." "10 cm ≈ 3.9370078740157 in."
-  const faq = /<section aria-labelledby="faq-h"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
-  const faqText = text(faq);
+/** FAQ answers with a number ("1 in = 2.54 cm.", "10 cm ≈ 3.9370078740157 in.") and the "Is ... exact?" answer. */
+function checkFaq(c: PageContext, faqText: string): string[] {
+  const problems: string[] = [];
   for (const [p, q, sp, sq] of [
-    [from, to, sa, sb],
-    [to, from, sb, sa],
+    [c.from, c.to, c.sa, c.sb],
+    [c.to, c.from, c.sb, c.sa],
   ] as const) {
     const re = new RegExp(`(?<![\\d.,-])(1|10) ${escape(sp)} (=|≈) (${NUMBER}|∞) ${escape(sq)}\\.`, 'g');
     for (const m of faqText.matchAll(re)) {
       const x = Rational.parseDecimal(m[1] ?? '1') as Rational;
-      problems.push(...checkShown(m[2] ?? '', m[3] ?? '', value(x, p, q), pairExact, `${where} FAQ "${m[0].trim()}"`));
+      problems.push(...checkShown(m[2] ?? '', m[3] ?? '', c.value(x, p, q), c.pairExact, `${c.where} FAQ "${m[0].trim()}"`));
     }
   }
   const isExact = /Is the [^?]+ conversion exact\?\s*([^]*?)(?=(What is|How do I convert|Can I convert|How many decimal)|$)/.exec(faqText)?.[1]?.trim() ?? '';
-  if (isExact === '') problems.push(`${where}: no "Is ... exact?" answer`);
-  else if (/^Yes/.test(isExact) && !pairExact) problems.push(`${where}: FAQ answers "${isExact.slice(0, 60)}..." for a pair that is not exact`);
-  else if (/^No/.test(isExact) && pairExact) problems.push(`${where}: FAQ answers "No" for an exact pair`);
-  if (kind === 'measured' && /exact definitions/.test(faqText)) problems.push(`${where}: FAQ speaks of exact definitions for a measured pair`);
+  if (isExact === '') problems.push(`${c.where}: no "Is ... exact?" answer`);
+  else if (/^Yes/.test(isExact) && !c.pairExact) problems.push(`${c.where}: FAQ answers "${isExact.slice(0, 60)}..." for a pair that is not exact`);
+  else if (/^No/.test(isExact) && c.pairExact) problems.push(`${c.where}: FAQ answers "No" for an exact pair`);
+  if (c.kind === 'measured' && /exact definitions/.test(faqText)) problems.push(`${c.where}: FAQ speaks of exact definitions for a measured pair`);
+  return problems;
+}
 
-  // JSON-LD carries the same FAQ as the page, answer for answer, and nothing else about numbers.
+/** JSON-LD carries the same FAQ as the page, answer for answer, and nothing else about numbers. */
+function checkJsonLd(html: string, faqText: string, where: string): string[] {
+  const problems: string[] = [];
   const answers: string[] = [];
+  const collect = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(collect);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (o['@type'] === 'Answer' && typeof o['text'] === 'string') answers.push(o['text']);
+      Object.values(o).forEach(collect);
+    }
+  };
   for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-    const collect = (v: unknown): void => {
-      if (Array.isArray(v)) v.forEach(collect);
-      else if (v && typeof v === 'object') {
-        const o = v as Record<string, unknown>;
-        if (o['@type'] === 'Answer' && typeof o['text'] === 'string') answers.push(o['text']);
-        Object.values(o).forEach(collect);
-      }
-    };
     try {
       collect(JSON.parse(m[1] ?? ''));
     } catch {
@@ -260,6 +263,38 @@ export function checkConversionPage(html: string, conv: Conversion, where: strin
   }
   if (answers.length === 0) problems.push(`${where}: no FAQ answers in JSON-LD`);
   for (const a of answers) if (!faqText.includes(a)) problems.push(`${where}: JSON-LD answer "${a.slice(0, 60)}" is not the page's`);
+  return problems;
+}
+
+/** Check one built conversion page against the catalogue's data; returns its problems. */
+export function checkConversionPage(html: string, conv: Conversion, where: string): string[] {
+  const { from, to } = conv;
+  if (from.kind !== 'unit' || to.kind !== 'unit') return [];
+  const kind = expectedExactness(from, to);
+  const clash = from.symbol !== '' && from.symbol === to.symbol;
+  const c: PageContext = {
+    from,
+    to,
+    sa: clash ? from.name : from.symbol || from.name,
+    sb: clash ? to.name : to.symbol || to.name,
+    kind,
+    pairExact: kind === 'exact',
+    where,
+    value: (x, p = from, q = to) => convert(x, p, q),
+  };
+  const problems: string[] = [];
+  if (html.includes('(exact)')) problems.push(`${where}: still says "(exact)"`);
+  const about = /<section aria-labelledby="about-h"[\s\S]*?<\/section>/.exec(html)?.[0];
+  if (!about) return [...problems, `${where}: no About section`];
+  problems.push(...checkStatement(c, about));
+  for (const m of about.matchAll(/<code>([\s\S]*?)<\/code>/g)) {
+    checkFormula(c, text(m[1] ?? ''), problems);
+    if (problems.length > 20) return problems;
+  }
+  problems.push(...checkOneLineAndTable(c, about));
+  const faqText = text(/<section aria-labelledby="faq-h"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '');
+  problems.push(...checkFaq(c, faqText));
+  problems.push(...checkJsonLd(html, faqText, where));
   return problems;
 }
 

@@ -39,6 +39,7 @@ const plural = (n: number, one: string, many: string): string => `${String(n)} $
 
 const RUNNING: BatchState[] = ['starting', 'creating-categories', 'creating-units', 'creating-conversions'];
 
+/** The Batch Unit Generator screen. Its state (input, run, notices) and its one form read better in one place than spread over hooks. */
 export function BatchGenerator(): ReactNode {
   const toast = useToast();
   const job = useJob<BatchSnapshot>('batch');
