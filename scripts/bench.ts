@@ -48,10 +48,8 @@ const floorDir = path.join(root, '.tmp/bench-floor');
 /**
  * Before each timed build: no output of an earlier build to delete (the site build would
  * otherwise remove it inside its time), the pages of the previous build flushed to disk,
- * and, where the bench may (as root on Linux), the page cache emptied. On this machine a
- * page cache full of an earlier build's gigabytes doubled the system time of the next one:
- * the same 16,000-page build went from 36 s to 49 s over three runs in a row, and stayed at
- * 34-36 s with the cache emptied in between.
+ * and, where the bench may (as root on Linux), the page cache emptied: a page cache full of
+ * an earlier build's gigabytes slows the next build down (docs/measurements.md).
  */
 async function settle(): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
