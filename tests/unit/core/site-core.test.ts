@@ -2,9 +2,9 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/catalogue/index.ts';
-import type { Catalogue, Conversion } from '../../src/core/catalogue.ts';
-import { unitModel } from '../../src/core/catalogue.ts';
+import { loadCatalogue } from '../../../src/catalogue/index.ts';
+import type { Catalogue, Conversion } from '../../../src/core/catalogue.ts';
+import { unitModel } from '../../../src/core/catalogue.ts';
 import {
   conversionFormula,
   convertShown,
@@ -16,14 +16,14 @@ import {
   relatedConversions,
   relation,
   reverseOf,
-} from '../../src/core/describe.ts';
-import { categoryFaq, conversionFaq, exactnessAnswer, genericFaq, homeFaq } from '../../src/core/faq.ts';
-import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../../src/core/meta.ts';
-import { suggest } from '../../src/core/search.ts';
-import { adsTxt, hasUltra, inSitemapOrder, pageType, robotsTxt, sitemapItem, sitemapItems, sortSitemapUrls } from '../../src/core/sitemap.ts';
-import { categoryDisplayTitle, conversionSlug, slugify } from '../../src/core/slug.ts';
-import { checkLinks, internalLinks } from '../../src/checks/links.ts';
-import { matchRedirect, parseRedirects } from '../../src/serve/rules.ts';
+} from '../../../src/core/describe.ts';
+import { categoryFaq, conversionFaq, exactnessAnswer, genericFaq, homeFaq } from '../../../src/core/faq.ts';
+import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../../../src/core/meta.ts';
+import { suggest } from '../../../src/core/search.ts';
+import { adsTxt, hasUltra, inSitemapOrder, pageType, robotsTxt, sitemapItem, sitemapItems, sortSitemapUrls } from '../../../src/core/sitemap.ts';
+import { categoryDisplayTitle, conversionSlug, slugify } from '../../../src/core/slug.ts';
+import { checkLinks, internalLinks } from '../../../src/checks/links.ts';
+import { matchRedirect, parseRedirects } from '../../../src/serve/rules.ts';
 
 const SITE = 'https://exactconvert.example';
 let cat: Catalogue;
@@ -34,7 +34,7 @@ const conv = (c: string, s: string): Conversion => {
 };
 
 beforeAll(async () => {
-  cat = await loadCatalogue({ dataDir: path.resolve(import.meta.dirname, '../fixtures/site'), databaseUrl: '' });
+  cat = await loadCatalogue({ dataDir: path.resolve(import.meta.dirname, '../../fixtures/site'), databaseUrl: '' });
 });
 
 describe('slugs (SPEC §5)', () => {

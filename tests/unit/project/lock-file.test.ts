@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 const LOCK = path.join(ROOT, 'package-lock.json');
 const SCRIPT = path.join(ROOT, 'scripts/lock-platform-stubs.py');
 const temps: string[] = [];

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { groupShards, planShards, parseShardArg, SITE_SHARD } from '../../src/build/plan.ts';
-import { projectMatrix } from '../../src/bench/synthetic.ts';
-import { loadCatalogueSources } from '../../src/catalogue/index.ts';
-import { buildCatalogue } from '../../src/core/catalogue.ts';
-import { ISLAND_MODULE, relativeIslandIds } from '../../src/integrations/reproducible.ts';
+import { groupShards, planShards, parseShardArg, SITE_SHARD } from '../../../src/build/plan.ts';
+import { projectMatrix } from '../../../src/bench/synthetic.ts';
+import { loadCatalogueSources } from '../../../src/catalogue/index.ts';
+import { buildCatalogue } from '../../../src/core/catalogue.ts';
+import { ISLAND_MODULE, relativeIslandIds } from '../../../src/integrations/reproducible.ts';
 
-const DATA = path.resolve(import.meta.dirname, '../../data');
+const DATA = path.resolve(import.meta.dirname, '../../../data');
 
 describe('the shard plan', () => {
   it('covers every page once, splits large categories by from-unit, and balances slices', async () => {

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readJsonSources } from '../../src/catalogue/json.ts';
-import { buildCatalogue, CatalogueError, type CatalogueSources, type Located } from '../../src/core/catalogue.ts';
+import { readJsonSources } from '../../../src/catalogue/json.ts';
+import { buildCatalogue, CatalogueError, type CatalogueSources, type Located } from '../../../src/core/catalogue.ts';
 
 const at = (file: string, values: unknown[]): Located[] => values.map((value, i) => ({ at: `${file} #${String(i + 1)}`, value }));
 

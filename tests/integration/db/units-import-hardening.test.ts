@@ -4,10 +4,10 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR } from '../../src/catalogue/json.ts';
-import { MAX_CATALOGUE_CONVERSIONS } from '../../src/db/import-check.ts';
-import { JsonTarget, LOCK_FILE } from '../../src/db/import-json.ts';
-import { copyFixture, finished, removeTemps, runCli, startCli, tempDir } from './postgres/helpers.ts';
+import { DEFAULT_DATA_DIR } from '../../../src/catalogue/json.ts';
+import { MAX_CATALOGUE_CONVERSIONS } from '../../../src/db/import-check.ts';
+import { JsonTarget, LOCK_FILE } from '../../../src/db/import-json.ts';
+import { copyFixture, finished, removeTemps, runCli, startCli, tempDir } from '../postgres/helpers.ts';
 
 const noDb = (dir: string): Record<string, string | undefined> => ({ DATABASE_URL: undefined, CATALOGUE_DIR: dir });
 

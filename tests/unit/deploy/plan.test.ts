@@ -3,13 +3,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { transitionalHeaders, unionPolicy } from '../../src/deploy/headers-transition.ts';
-import { HOSTS, hostById, limitProblems, statsOf, targetHost } from '../../src/deploy/hosts.ts';
-import type { LocalFile } from '../../src/deploy/local.ts';
-import { type DeployState, mediaRulesFingerprint, parseState, phaseOf, planDeploy, type RemoteObject } from '../../src/deploy/plan.ts';
-import { DEFAULT_MAX_DELETES, deploySettings, parseDeployArgs } from '../../src/deploy/settings.ts';
-import { headersFile } from '../../src/integrations/redirects.ts';
-import { candidateKeys, isPrivateKey } from '../../src/serve/rules.ts';
+import { transitionalHeaders, unionPolicy } from '../../../src/deploy/headers-transition.ts';
+import { HOSTS, hostById, limitProblems, statsOf, targetHost } from '../../../src/deploy/hosts.ts';
+import type { LocalFile } from '../../../src/deploy/local.ts';
+import { type DeployState, mediaRulesFingerprint, parseState, phaseOf, planDeploy, type RemoteObject } from '../../../src/deploy/plan.ts';
+import { DEFAULT_MAX_DELETES, deploySettings, parseDeployArgs } from '../../../src/deploy/settings.ts';
+import { headersFile } from '../../../src/integrations/redirects.ts';
+import { candidateKeys, isPrivateKey } from '../../../src/serve/rules.ts';
 
 const file = (key: string, md5 = 'a'.repeat(32), size = 10): LocalFile => ({ key, file: `/site/${key}`, size, md5 });
 const remote = (key: string, md5 = 'a'.repeat(32), size = 10): [string, RemoteObject] => [key, { key, size, etag: `"${md5}"` }];
@@ -126,7 +126,7 @@ describe('host limits', () => {
 });
 
 describe("README's table of hosts", () => {
-  const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+  const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
   const section = readme.slice(readme.indexOf('### Hosts and their limits'), readme.indexOf('### Publishing from CI'));
   const rows = section.split('\n').filter((l) => /^\| `[a-z-]+` \|/.test(l));
   const bytes = (cell: string): number | undefined => {

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding } from '../../src/serve/compress.ts';
-import { isCompressible } from '../../src/serve/media.ts';
-import { createStaticHost } from '../../src/serve/static-host.ts';
+import { pickEncoding } from '../../../src/serve/compress.ts';
+import { isCompressible } from '../../../src/serve/media.ts';
+import { createStaticHost } from '../../../src/serve/static-host.ts';
 
 describe('content negotiation', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {

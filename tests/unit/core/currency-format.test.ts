@@ -9,8 +9,8 @@ import {
   parseRateText,
   toRational,
   toSignificantNumber,
-} from '../../src/core/currency-format.ts';
-import { Rational } from '../../src/core/rational.ts';
+} from '../../../src/core/currency-format.ts';
+import { Rational } from '../../../src/core/rational.ts';
 
 const dec = (s: string): Rational => Rational.parseDecimal(s) ?? Rational.ZERO;
 

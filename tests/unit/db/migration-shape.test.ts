@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMigrationShape, type MigrationShape, readMigrations } from '../../src/postgres/migrations.ts';
+import { applyMigrationShape, type MigrationShape, readMigrations } from '../../../src/postgres/migrations.ts';
 
 describe('the tables and columns the migrations create', () => {
   it('are read from the migration files, whatever files there are', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { convert, type UnitModel } from '../../src/core/convert.ts';
-import { parseExact } from '../../src/core/exact.ts';
-import { approximate, formatResult, parseInput, showResult, toExponential } from '../../src/core/format.ts';
-import { Rational } from '../../src/core/rational.ts';
+import { convert, type UnitModel } from '../../../src/core/convert.ts';
+import { parseExact } from '../../../src/core/exact.ts';
+import { approximate, formatResult, parseInput, showResult, toExponential } from '../../../src/core/format.ts';
+import { Rational } from '../../../src/core/rational.ts';
 
 const unit = (factor: string, offset = '0', reciprocal = false): UnitModel => ({
   factor: parseExact(factor).value,

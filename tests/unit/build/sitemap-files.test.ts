@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/catalogue/index.ts';
-import type { Catalogue } from '../../src/core/catalogue.ts';
-import { sitePaths } from '../../src/core/sitemap.ts';
-import { INTEGRATION_INDEX, SITEMAP_INDEX, sitemapFiles, sitemapIntegration } from '../../src/build/sitemap-files.ts';
+import { loadCatalogue } from '../../../src/catalogue/index.ts';
+import type { Catalogue } from '../../../src/core/catalogue.ts';
+import { sitePaths } from '../../../src/core/sitemap.ts';
+import { INTEGRATION_INDEX, SITEMAP_INDEX, sitemapFiles, sitemapIntegration } from '../../../src/build/sitemap-files.ts';
 
 // The owner console shows and downloads sitemapFiles(); the build writes through
 // @astrojs/sitemap. Here the real integration runs its build hook on the pages of the
@@ -16,7 +16,7 @@ const DATE = '2026-11-22';
 let cat: Catalogue;
 
 beforeAll(async () => {
-  cat = await loadCatalogue({ databaseUrl: '', dataDir: path.resolve(import.meta.dirname, '../../data') });
+  cat = await loadCatalogue({ databaseUrl: '', dataDir: path.resolve(import.meta.dirname, '../../../data') });
 });
 
 async function runIntegration(pages: string[]): Promise<Map<string, string>> {

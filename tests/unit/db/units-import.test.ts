@@ -1,11 +1,11 @@
 // The unit generator's pure parts: input checks, the plan against a target, stored
 // values, the JSON append and the progress lines. No database, no files.
 import { describe, expect, it } from 'vitest';
-import { ImportInputError, parseImportInput } from '../../src/db/import-input.ts';
-import { newPairCount, planImport, type TargetState } from '../../src/db/import-plan.ts';
-import { appendToJsonArray } from '../../src/db/import-json.ts';
-import { createProgressPrinter, progressBar } from '../../src/db/import-progress.ts';
-import { toStoredExact } from '../../src/db/values.ts';
+import { ImportInputError, parseImportInput } from '../../../src/db/import-input.ts';
+import { newPairCount, planImport, type TargetState } from '../../../src/db/import-plan.ts';
+import { appendToJsonArray } from '../../../src/db/import-json.ts';
+import { createProgressPrinter, progressBar } from '../../../src/db/import-progress.ts';
+import { toStoredExact } from '../../../src/db/values.ts';
 
 const state: TargetState = {
   categories: [

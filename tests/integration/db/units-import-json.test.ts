@@ -2,9 +2,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/catalogue/index.ts';
-import type { ImportResult } from '../../src/db/import.ts';
-import { copyFixture, removeTemps, ROOT, runCli } from './postgres/helpers.ts';
+import { loadCatalogue } from '../../../src/catalogue/index.ts';
+import type { ImportResult } from '../../../src/db/import.ts';
+import { copyFixture, removeTemps, ROOT, runCli } from '../postgres/helpers.ts';
 
 const GOOD = 'tests/fixtures/units-import/good.json';
 const noDb = (dir: string): Record<string, string | undefined> => ({ DATABASE_URL: undefined, CATALOGUE_DIR: dir });

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/catalogue/index.ts';
-import { countCatalogue, seedQualityProblems } from '../../src/catalogue/report.ts';
-import type { Catalogue, Unit } from '../../src/core/catalogue.ts';
-import { convert } from '../../src/core/convert.ts';
-import { temperatureCompanion } from '../../src/core/describe.ts';
-import { formatResult, parseInput } from '../../src/core/format.ts';
-import { Rational } from '../../src/core/rational.ts';
+import { loadCatalogue } from '../../../src/catalogue/index.ts';
+import { countCatalogue, seedQualityProblems } from '../../../src/catalogue/report.ts';
+import type { Catalogue, Unit } from '../../../src/core/catalogue.ts';
+import { convert } from '../../../src/core/convert.ts';
+import { temperatureCompanion } from '../../../src/core/describe.ts';
+import { formatResult, parseInput } from '../../../src/core/format.ts';
+import { Rational } from '../../../src/core/rational.ts';
 
 // The shipped catalogue (data/): exact known values and a round trip for every pair.
 let cat: Catalogue;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compoundAmount, perOf } from '../../src/core/compound.ts';
-import { relation } from '../../src/core/describe.ts';
-import { parseInput, relationOf, showResultOrInfinity } from '../../src/core/format.ts';
-import { showCompound } from '../../src/core/mixed.ts';
-import { looksLikeQuery } from '../../src/core/search.ts';
-import { amountText, compoundLabel, paths, typedValue, unitLabel, unitShort, withValue } from '../../src/core/site.ts';
+import { compoundAmount, perOf } from '../../../src/core/compound.ts';
+import { relation } from '../../../src/core/describe.ts';
+import { parseInput, relationOf, showResultOrInfinity } from '../../../src/core/format.ts';
+import { showCompound } from '../../../src/core/mixed.ts';
+import { looksLikeQuery } from '../../../src/core/search.ts';
+import { amountText, compoundLabel, paths, typedValue, unitLabel, unitShort, withValue } from '../../../src/core/site.ts';
 
 const ft = { name: 'Foot', symbol: 'ft' };
 const inch = { name: 'Inch', symbol: 'in' };

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtPages, checkBudgets, domElementCount, pathOfFile, sitemapPages } from '../../src/checks/site.ts';
+import { builtPages, checkBudgets, domElementCount, pathOfFile, sitemapPages } from '../../../src/checks/site.ts';
 
 describe('DOM element count', () => {
   it('counts start tags, not scripts, styles, comments or end tags', () => {

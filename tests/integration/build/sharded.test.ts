@@ -6,7 +6,7 @@
 import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliResult, removeTemps, ROOT, runCli, tempDir } from './postgres/helpers.ts';
+import { type CliResult, removeTemps, ROOT, runCli, tempDir } from '../postgres/helpers.ts';
 
 afterAll(removeTemps);
 
