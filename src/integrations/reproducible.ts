@@ -10,7 +10,7 @@ const NEEDLE = '${metadata.componentUrl}-->';
  * page with an island. The name only serves hot reloading. This Vite plugin makes Astro
  * hash the path relative to the project root instead: the same page, the same bytes,
  * wherever the checkout lies. If a new Astro changes that code, the build fails here
- * rather than silently becoming path-dependent again (tests/unit/reproducible.test.ts).
+ * rather than silently becoming path-dependent again (and tests/integration/build/sharded.test.ts builds the fixture in a second folder and compares the bytes).
  */
 export function pathIndependentIslands(): Plugin {
   let root = '';
