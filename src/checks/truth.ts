@@ -1,5 +1,6 @@
 import type { Conversion, Unit } from '../core/catalogue.ts';
 import { convert } from '../core/convert.ts';
+import { significantDigits } from '../core/exactness.ts';
 import { Rational } from '../core/rational.ts';
 
 /**
@@ -159,6 +160,24 @@ interface PageContext {
   value: (x: Rational, p?: Unit, q?: Unit) => Rational | undefined;
 }
 
+/** The conversion's factor, whose decimal a page says ends or does not: b = a × k + c, or b = k ÷ a. */
+function factorOf(c: PageContext): Rational | undefined {
+  const one = c.value(Rational.ONE);
+  const zero = c.from.reciprocal !== c.to.reciprocal ? undefined : c.value(Rational.ZERO);
+  return one === undefined ? undefined : zero === undefined ? one : one.sub(zero);
+}
+
+/** What a sentence says of the factor's decimal ("does not end", "ends only after N significant digits"), checked against the factor. */
+function checkDecimalClaim(c: PageContext, said: string, what: string): string[] {
+  const k = factorOf(c);
+  if (k === undefined) return [];
+  const digits = significantDigits(k);
+  if (/decimal does not end/i.test(said) && digits !== undefined) return [`${c.where}: ${what} says the decimal does not end, but ${k.toString()} ends after ${String(digits)} significant digits`];
+  const n = /decimal ends only after (\d+) significant digits/i.exec(said)?.[1];
+  if (n !== undefined && Number(n) !== digits) return [`${c.where}: ${what} says the decimal ends after ${n} significant digits; it ${digits === undefined ? 'does not end' : `has ${String(digits)}`}`];
+  return [];
+}
+
 /** The exactness statement: its kind is the data's, and its words claim no more than that. */
 function checkStatement(c: PageContext, about: string): string[] {
   const flag = /data-exactness="([a-z]+)">([\s\S]*?)<\/p>/.exec(about);
@@ -169,6 +188,7 @@ function checkStatement(c: PageContext, about: string): string[] {
   if (/^(Exact|The first form is exact|Both units are defined exactly)/.test(said) && !c.pairExact) problems.push(`${c.where}: "${said}" for a pair that is not exact`);
   if (/^Not exact/.test(said) && c.pairExact) problems.push(`${c.where}: "${said}" for an exact pair`);
   if (c.kind === 'measured' && /\bexact\b/i.test(said.replace(/not exact(ly)?/gi, ''))) problems.push(`${c.where}: a measured pair is called exact: "${said}"`);
+  problems.push(...checkDecimalClaim(c, said, 'the exactness statement'));
   return problems;
 }
 
@@ -180,6 +200,7 @@ function checkFormula(c: PageContext, f: string, problems: string[]): void {
     return;
   }
   const rhs = eq[3] ?? '';
+  let sameEverywhere = true;
   for (const x of SAMPLE_X) {
     const v = c.value(x);
     if (v === undefined) continue;
@@ -191,6 +212,7 @@ function checkFormula(c: PageContext, f: string, problems: string[]): void {
       problems.push(`${c.where}: formula "${f}": ${(e as Error).message}`);
       return;
     }
+    if (!got.equals(v)) sameEverywhere = false;
     if (eq[2] === '=') {
       if (!c.pairExact) problems.push(`${c.where}: formula "${f}" claims exactness the data does not give`);
       else if (!got.equals(v)) problems.push(`${c.where}: formula "${f}" gives ${got.toString()} for ${x.toString()}, not ${v.toString()}`);
@@ -199,6 +221,7 @@ function checkFormula(c: PageContext, f: string, problems: string[]): void {
     }
     if (problems.length > 20) return;
   }
+  if (eq[2] === '≈' && c.pairExact && sameEverywhere) problems.push(`${c.where}: formula "${f}" is marked rounded (≈) but is exact`);
 }
 
 /** "1 A = X B, and 1 B ≈ Y A.", and every row of the table. */
@@ -238,6 +261,7 @@ function checkFaq(c: PageContext, faqText: string): string[] {
   if (isExact === '') problems.push(`${c.where}: no "Is ... exact?" answer`);
   else if (/^Yes/.test(isExact) && !c.pairExact) problems.push(`${c.where}: FAQ answers "${isExact.slice(0, 60)}..." for a pair that is not exact`);
   else if (/^No/.test(isExact) && c.pairExact) problems.push(`${c.where}: FAQ answers "No" for an exact pair`);
+  problems.push(...checkDecimalClaim(c, isExact, 'the FAQ'));
   if (c.kind === 'measured' && /exact definitions/.test(faqText)) problems.push(`${c.where}: FAQ speaks of exact definitions for a measured pair`);
   return problems;
 }

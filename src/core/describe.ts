@@ -1,6 +1,6 @@
 import type { AnyUnit, Catalogue, Category, Conversion, Unit } from './catalogue.ts';
 import { convert } from './convert.ts';
-import { exactDecimalText, type PairExactness, pairExactness, relation } from './exactness.ts';
+import { exactDecimalText, type PairExactness, pairExactness, relation, significantDigits } from './exactness.ts';
 import { formatResult, type Shown, showExactFraction, showResultOrInfinity } from './format.ts';
 import { byText, recent } from './memo.ts';
 import { Rational } from './rational.ts';
@@ -73,6 +73,8 @@ export interface Formula {
   exact: string | undefined;
   /** The rounded decimal form ("in ≈ cm × 0.393700787401575"); undefined when the exact form is already all decimal. */
   approx: string | undefined;
+  /** The significant digits of the factor's decimal when it ends (then too long to show whole), undefined when it does not end. */
+  factorDigits: number | undefined;
   exactness: PairExactness;
 }
 
@@ -108,19 +110,20 @@ function formulaOf(from: Unit, to: Unit): Formula {
     const kf = exact && kd === undefined ? fractionText(k) : undefined;
     const exactForm = kd !== undefined ? `${b} = ${kd} ÷ ${a}` : kf !== undefined ? `${b} = (${kf}) ÷ ${a}` : undefined;
     const approx = kd !== undefined ? undefined : `${b} ≈ ${formatResult(k)} ÷ ${a}`;
-    return { exact: exactForm, approx, exactness };
+    return { exact: exactForm, approx, exactness, factorDigits: significantDigits(k) };
   }
 
   // b = a × k + c (both reciprocal: b = a × k with k = to/from)
   const { k, c } = from.reciprocal ? { k: to.factor.div(from.factor), c: Rational.ZERO } : linearMap(from, to);
   const one = k.equals(Rational.ONE);
   const approx = `${b} ≈ ${one ? a : `${a} × ${formatResult(k)}`}${roundedTerm(c)}`;
-  if (!exact) return { exact: undefined, approx, exactness };
+  const factorDigits = significantDigits(k);
+  if (!exact) return { exact: undefined, approx, exactness, factorDigits };
 
   const kDec = exactDecimalText(k);
   const cTerm = exactTerm(c);
   if (kDec !== undefined && cTerm !== undefined) {
-    return { exact: `${b} = ${one ? a : `${a} × ${kDec}`}${cTerm}`, approx: undefined, exactness };
+    return { exact: `${b} = ${one ? a : `${a} × ${kDec}`}${cTerm}`, approx: undefined, exactness, factorDigits };
   }
   // b = (a + d) × k reads better when the shift is a whole decimal in a's own scale (°F − 32).
   const d = c.div(k);
@@ -130,7 +133,12 @@ function formulaOf(from: Unit, to: Unit): Formula {
   if (kTimes !== undefined && c.isZero()) exactForm = `${b} = ${a} ${kTimes}`;
   else if (kTimes !== undefined && dTerm !== undefined) exactForm = `${b} = (${a}${dTerm}) ${kTimes}`;
   else if (kTimes !== undefined && cTerm !== undefined) exactForm = `${b} = ${a} ${kTimes}${cTerm}`;
-  return { exact: exactForm, approx, exactness };
+  return { exact: exactForm, approx, exactness, factorDigits };
+}
+
+/** Why the decimal form is rounded: "its decimal does not end", or, for a decimal that ends but is too long to show, how long it is. */
+export function decimalReason(f: Formula): string {
+  return f.factorDigits === undefined ? 'its decimal does not end' : `its decimal ends only after ${String(f.factorDigits)} significant digits, more than are shown`;
 }
 
 /** The formula on one line, for the stored new_conversions.formula and plain text. */
@@ -149,8 +157,8 @@ export function exactnessStatement(from: Unit, to: Unit): string {
   switch (f.exactness.kind) {
     case 'exact':
       if (f.exact !== undefined && f.approx === undefined) return 'Exact: both units are defined exactly and this formula is their exact relation.';
-      if (f.exact !== undefined) return 'The first form is exact (both units are defined exactly); its decimal does not end, so the decimal form and results marked ≈ are rounded.';
-      return 'Both units are defined exactly, so every result is an exact fraction, but its decimal does not end: the factor shown and results marked ≈ are rounded.';
+      if (f.exact !== undefined) return `The first form is exact (both units are defined exactly); ${decimalReason(f)}, so the decimal form and results marked ≈ are rounded.`;
+      return `Both units are defined exactly, so every result is an exact fraction, but ${decimalReason(f)}: the factor shown and results marked ≈ are rounded.`;
     case 'pi':
       return 'Not exact: this conversion involves π, which is irrational. Results use π to 50 decimal places and are rounded for display (≈).';
     case 'measured':

@@ -35,12 +35,18 @@ export function relation(from: ExactnessFields, to: ExactnessFields, shown: Pick
   return relationOf(pairExactness(from, to).kind === 'exact', shown);
 }
 
-/** All the digits of a terminating decimal ("2.54", "0.3048", "1.602176634e-19"), or undefined when it does not terminate or is too long to read. */
-export function exactDecimalText(r: Rational): string | undefined {
+/** The significant digits of a terminating decimal (2.54: 3; 1e+35: 1; 0.0025: 2), or undefined when its decimal does not end. */
+export function significantDigits(r: Rational): number | undefined {
   const fixed = plainDecimal(r);
   if (fixed === undefined) return undefined;
-  const digits = fixed.replace(/^-?0*\.?0*/, '').replace('.', '').length;
-  if (digits > 24) return undefined;
+  return fixed.replace(/[-.]/g, '').replace(/^0+/, '').replace(/0+$/, '').length || 1;
+}
+
+/** All the digits of a terminating decimal ("2.54", "0.3048", "1.602176634e-19", "1e+35"), or undefined when it does not terminate or has more than 24 significant digits. */
+export function exactDecimalText(r: Rational): string | undefined {
+  const fixed = plainDecimal(r);
+  const digits = significantDigits(r);
+  if (fixed === undefined || digits === undefined || digits > 24) return undefined;
   if (fixed.length <= 20) return fixed;
   // Long runs of zeros read better as a power of ten: 1e-15, 2.99792458e+22.
   return toExponential(r, Math.max(0, digits - 1));

@@ -1,5 +1,5 @@
 import type { Category, Conversion, Unit } from './catalogue.ts';
-import { conversionFormula, convertShown, formulaText, measuredNames, pairShort, relation, unitLabel, unitShort } from './describe.ts';
+import { conversionFormula, convertShown, decimalReason, formulaText, measuredNames, pairShort, relation, unitLabel, unitShort } from './describe.ts';
 import { PRODUCT_NAME } from './site.ts';
 import { categoryDisplayTitle } from './slug.ts';
 import CATEGORY_FAQ from './category-faq.json' with { type: 'json' };
@@ -104,9 +104,10 @@ export function exactnessAnswer(from: Unit, to: Unit): string {
         return `Yes. Both units are defined exactly and ${f.exact} exactly; a result is rounded only when it has more digits than are shown, and is then marked ≈.`;
       }
       if (f.exact !== undefined) {
-        return `Yes, as a ratio: ${f.exact} exactly. Its decimal does not end (${f.approx ?? ''}), so results shown as decimals are rounded and marked ≈.`;
+        const reason = decimalReason(f);
+        return `Yes, as a ratio: ${f.exact} exactly. ${reason.charAt(0).toUpperCase()}${reason.slice(1)} (${f.approx ?? ''}), so results shown as decimals are rounded and marked ≈.`;
       }
-      return 'Both units are defined exactly, so every result is an exact fraction; its decimal does not end, so results are rounded for display and marked ≈.';
+      return `Both units are defined exactly, so every result is an exact fraction; ${decimalReason(f)}, so results are rounded for display and marked ≈.`;
     case 'pi':
       return 'No. The conversion involves π, which is irrational: results use π to 50 decimal places and are rounded for display (≈).';
     case 'measured':
