@@ -1,7 +1,7 @@
 import type { AnyUnit, Catalogue, Category, Conversion, Unit } from './catalogue.ts';
 import { convert } from './convert.ts';
 import { exactDecimalText, type PairExactness, pairExactness, relation, significantDigits } from './exactness.ts';
-import { formatResult, type Shown, showExactFraction, showResultOrInfinity } from './format.ts';
+import { formatResult, type Shown, showExactFraction, showResult, showResultOrInfinity } from './format.ts';
 import { byText, recent } from './memo.ts';
 import { Rational } from './rational.ts';
 import { paths, unitShort } from './site.ts';
@@ -67,6 +67,12 @@ function exactTimes(k: Rational, num?: Rational, den?: Rational): string | undef
   return frac === undefined ? undefined : `× ${frac}`;
 }
 
+/** An exact decimal to write in a formula: short enough to read, or shown whole by the site's display rule (then nothing is rounded). */
+function wholeDecimal(k: Rational): string | undefined {
+  const shown = showResult(k);
+  return exactDecimalText(k) ?? (shown.rounded ? undefined : shown.text);
+}
+
 /** The formula of a conversion, as honest as the data allows. */
 export interface Formula {
   /** An exact way to write it a reader can check ("in = cm ÷ 2.54", "°C = (°F − 32) × 5/9"); undefined when there is none. */
@@ -106,7 +112,7 @@ function formulaOf(from: Unit, to: Unit): Formula {
   if (from.reciprocal !== to.reciprocal) {
     // b = K / a
     const k = from.reciprocal ? from.factor.div(to.factor) : to.factor.div(from.factor);
-    const kd = exact ? exactDecimalText(k) : undefined;
+    const kd = exact ? wholeDecimal(k) : undefined;
     const kf = exact && kd === undefined ? fractionText(k) : undefined;
     const exactForm = kd !== undefined ? `${b} = ${kd} ÷ ${a}` : kf !== undefined ? `${b} = (${kf}) ÷ ${a}` : undefined;
     const approx = kd !== undefined ? undefined : `${b} ≈ ${formatResult(k)} ÷ ${a}`;
@@ -120,7 +126,7 @@ function formulaOf(from: Unit, to: Unit): Formula {
   const factorDigits = significantDigits(k);
   if (!exact) return { exact: undefined, approx, exactness, factorDigits };
 
-  const kDec = exactDecimalText(k);
+  const kDec = wholeDecimal(k);
   const cTerm = exactTerm(c);
   if (kDec !== undefined && cTerm !== undefined) {
     return { exact: `${b} = ${one ? a : `${a} × ${kDec}`}${cTerm}`, approx: undefined, exactness, factorDigits };
