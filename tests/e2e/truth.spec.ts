@@ -55,6 +55,19 @@ test('the check catches each kind of untrue statement', async () => {
   expect(checkConversionPage(bohr, b, 'p')).toEqual([]);
   expect(checkConversionPage(bohr.replace('data-exactness="measured">Not exact', 'data-exactness="exact">Exact'), b, 'p').join('\n')).toMatch(/exactness "exact" but the data says "measured"/);
   expect(checkConversionPage(bohr.replaceAll('m ≈ a₀ ×', 'm = a₀ ×'), b, 'p').join('\n')).toMatch(/claims exactness the data does not give/);
+  // A decimal that ends, said not to end; an exact formula marked as rounded.
+  const inCm = await page('length', 'in-to-cm');
+  const ic = conv('length', 'in-to-cm');
+  expect(checkConversionPage(inCm, ic, 'p')).toEqual([]);
+  const notEnding = inCm.replace(
+    '>Exact: both units are defined exactly and this formula is their exact relation.',
+    '>The first form is exact (both units are defined exactly); its decimal does not end, so the decimal form and results marked ≈ are rounded.',
+  );
+  expect(notEnding).not.toBe(inCm);
+  expect(checkConversionPage(notEnding, ic, 'p').join('\n')).toMatch(/says the decimal does not end, but .* ends after 3 significant digits/);
+  const roundedExact = inCm.replaceAll('<code>cm = in × 2.54</code>', '<code>cm ≈ in × 2.54</code>');
+  expect(roundedExact).not.toBe(inCm);
+  expect(checkConversionPage(roundedExact, ic, 'p').join('\n')).toMatch(/formula "cm ≈ in × 2.54" is marked rounded \(≈\) but is exact/);
   // A temperature formula.
   const fc = await page('temperature', 'fahrenheit-to-celsius');
   expect(checkConversionPage(fc.replaceAll('(°F − 32) × 5/9', '(°F − 32) × 5/8'), conv('temperature', 'fahrenheit-to-celsius'), 'p').join('\n')).toMatch(/formula .* gives/);
