@@ -59,7 +59,8 @@ export interface Named {
 
 /** "Inch (in)" or just the name when there is no symbol. */
 export function unitLabel(u: Named): string {
-  return u.symbol ? `${u.name} (${u.symbol})` : u.name;
+  // Some names already carry their symbol ("Kilobyte (kB)"): it is not written twice.
+  return u.symbol && !u.name.endsWith(`(${u.symbol})`) ? `${u.name} (${u.symbol})` : u.name;
 }
 
 /** Symbol if any, else name: for compact result lines. */

@@ -22,6 +22,7 @@ describe('what the islands share with the pages', () => {
   it('labels units and amounts as the result lines do', () => {
     expect(unitLabel(inch)).toBe('Inch (in)');
     expect(unitLabel({ name: 'Smoot', symbol: '' })).toBe('Smoot');
+    expect(unitLabel({ name: 'Ronnabyte (RB)', symbol: 'RB' })).toBe('Ronnabyte (RB)');
     expect(unitShort({ name: 'Smoot', symbol: '' })).toBe('Smoot');
     expect(compoundLabel(ft, inch)).toBe('Foot + Inch (ft + in)');
     expect(typedValue('  ')).toBe('0');
