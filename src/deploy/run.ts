@@ -55,8 +55,8 @@ async function upload(ctx: Context, f: LocalFile): Promise<void> {
   ctx.progress.add(bytes.length);
 }
 
-/** Upload files, `concurrency` at a time; stops starting new ones when the signal fires or one fails (naming it). */
-async function uploadAll(ctx: Context, files: LocalFile[]): Promise<void> {
+/** Upload files, `concurrency` at a time (in order, one at a time, when `concurrency` is 1); stops starting new ones when the signal fires or one fails (naming it). */
+async function uploadAll(ctx: Context, files: LocalFile[], concurrency = ctx.options.concurrency): Promise<void> {
   let next = 0;
   let failure: Error | undefined;
   const worker = async (): Promise<void> => {
@@ -69,7 +69,7 @@ async function uploadAll(ctx: Context, files: LocalFile[]): Promise<void> {
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(ctx.options.concurrency, files.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
   if (failure) throw failure;
   if (ctx.signal?.aborted) throw new DeployInterrupted(`Stopped after ${String(ctx.progress.files)} uploads. The live site is whole (assets go before the pages that use them); run the same command again to finish.`);
 }
@@ -107,7 +107,8 @@ export async function deploy(settings: DeploySettings, options: DeployOptions, p
     const ctx: Context = { bucket, options, progress: new DeployProgress(toSend.length, sum(toSend), print), signal, print, retries: 0, foreignEtags: 0 };
     for (const phase of PHASES) {
       if (phase === 'pages' && plan.uploads.pages.length) await widenPolicy(ctx, local, plan);
-      await uploadAll(ctx, plan.uploads[phase]);
+      // The host's rules go one at a time, `_headers` last: it must not go live before `_redirects`.
+      await uploadAll(ctx, plan.uploads[phase], phase === 'config' ? 1 : ctx.options.concurrency);
     }
     if (plan.deletes.length) {
       if (signal?.aborted) throw new DeployInterrupted('Stopped before deleting. The live site is whole; run the same command again to finish.');
