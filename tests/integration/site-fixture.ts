@@ -1,8 +1,8 @@
-// The fixture site the deploy and edge tests publish: the small catalogue built by
+// The fixture site the build, deploy and edge tests build and compare: the small catalogue built by
 // `npm run build`, and the files in which two builds differ (what `diff -rq` lists).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROOT, runCli } from '../postgres/helpers.ts';
+import { ROOT, runCli } from './postgres/helpers.ts';
 
 export const SMALL_CATALOGUE = path.join(ROOT, 'tests/fixtures/catalogue-small');
 

@@ -3,34 +3,21 @@
 // its merge, another checkout folder), an incremental build renders only the shards whose
 // data changed and equals a clean build of the same input, and a change to a shared
 // source file renders every shard again.
-import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, removeTemps, ROOT, runCli, tempDir } from '../postgres/helpers.ts';
+import { differences as siteDifferences, siteFiles } from '../site-fixture.ts';
 
 afterAll(removeTemps);
 
 const FIXTURE = path.join(ROOT, 'tests/fixtures/catalogue-small');
 const ENV = { DATABASE_URL: undefined, BUILD_DATE: '2026-01-01', SITE_URL: 'https://exactconvert.example', PUBLIC_CURRENCY_API_URL: undefined };
 
-/** Every file below `dir` with its bytes. */
-async function tree(dir: string): Promise<Map<string, Buffer>> {
-  const out = new Map<string, Buffer>();
-  for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!e.isFile()) continue;
-    const p = path.join(e.parentPath, e.name);
-    out.set(path.relative(dir, p), await readFile(p));
-  }
-  return out;
-}
-
-/** The files in which two trees differ (missing on one side, or other bytes). */
+/** The files in which two trees differ (other bytes, or on one side only). */
 async function differences(a: string, b: string): Promise<string[]> {
-  const [ta, tb] = await Promise.all([tree(a), tree(b)]);
-  const diff: string[] = [];
-  for (const [f, bytes] of ta) if (!tb.get(f)?.equals(bytes)) diff.push(f);
-  for (const f of tb.keys()) if (!ta.has(f)) diff.push(f);
-  return diff.sort();
+  const d = await siteDifferences(a, b);
+  return [...d.changed, ...d.removed].sort();
 }
 
 async function build(args: string[], env: Record<string, string | undefined>, script = 'build.ts', root = ROOT): Promise<CliResult> {
@@ -66,7 +53,7 @@ describe('the sharded build gives the same bytes', () => {
     await build(['--out', whole, '--whole'], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: path.join(base, 'cache-whole') });
     expect(await differences(reference, whole)).toEqual([]);
     // Sanity: the comparison sees a real site.
-    const files = await tree(reference);
+    const files = await siteFiles(reference);
     expect(files.has('convert/length/m-to-ft.html')).toBe(true);
     expect(files.has('sitemap.xml') && files.has('_headers') && files.has('search-index.json')).toBe(true);
   }, 180_000);

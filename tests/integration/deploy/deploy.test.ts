@@ -9,7 +9,7 @@ import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clie
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControl, contentType } from '../../../src/serve/media.ts';
 import { copyFixture, type CliResult, removeTemps, runCli, startCli, finished, tempDir } from '../postgres/helpers.ts';
-import { buildSite, differences, siteFiles, SMALL_CATALOGUE } from './fixture.ts';
+import { buildSite, differences, siteFiles, SMALL_CATALOGUE } from '../site-fixture.ts';
 import { type S3Harness, startS3 } from './s3-harness.ts';
 
 let base = '';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHost } from '../../../src/serve/static-host.ts';
 import { cacheControl, contentType } from '../../../src/serve/media.ts';
 import { removeTemps, ROOT, tempDir } from '../postgres/helpers.ts';
-import { buildSite, siteFiles, SMALL_CATALOGUE } from './fixture.ts';
+import { buildSite, siteFiles, SMALL_CATALOGUE } from '../site-fixture.ts';
 
 interface Answer {
   status: number;
