@@ -7,6 +7,11 @@ import type { Catalogue, Category } from '../core/catalogue.ts';
 import { companionCategory } from '../core/describe.ts';
 import { paths } from '../core/site.ts';
 import { hasUltra } from '../core/sitemap.ts';
+import { LOCALES } from '../i18n/locales.ts';
+import { localPath } from '../i18n/paths.ts';
+
+/** Every page is written once per language (src/i18n/locales.ts). */
+const L = LOCALES.length;
 
 /** The shard of the site-wide pages: home, about, contact, legal, 404, every Ultra view, and public/ files. */
 export const SITE_SHARD = 'site';
@@ -37,12 +42,12 @@ export interface ShardDef {
 
 function categoryShards(c: Category, maxPages: number): ShardDef[] {
   const reads = [c.slug, ...[companionCategory(c.slug)].filter((s): s is string => s !== undefined)];
-  const fixed = 1 + c.units.length;
-  if (fixed + c.conversions.length <= maxPages) {
-    return [{ id: `c-${c.slug}`, site: false, category: c.slug, categoryPages: true, reads, pages: fixed + c.conversions.length, conversions: c.conversions.length }];
+  const fixed = (1 + c.units.length) * L;
+  if (fixed + c.conversions.length * L <= maxPages) {
+    return [{ id: `c-${c.slug}`, site: false, category: c.slug, categoryPages: true, reads, pages: fixed + c.conversions.length * L, conversions: c.conversions.length * L }];
   }
   const perFrom = new Map<string, number>();
-  for (const v of c.conversions) perFrom.set(v.from.code, (perFrom.get(v.from.code) ?? 0) + 1);
+  for (const v of c.conversions) perFrom.set(v.from.code, (perFrom.get(v.from.code) ?? 0) + L);
   const parts: { from: string[]; conversions: number }[] = [];
   let part = { from: [] as string[], conversions: 0 };
   let budget = maxPages - fixed;
@@ -72,7 +77,7 @@ function categoryShards(c: Category, maxPages: number): ShardDef[] {
 /** The shards of a catalogue's site: the site shard, then each category's, by slug. */
 export function planShards(cat: Catalogue, maxPages = SHARD_MAX_PAGES): ShardDef[] {
   const ultra = cat.categories.filter(hasUltra).length;
-  const out: ShardDef[] = [{ id: SITE_SHARD, site: true, categoryPages: false, reads: [], pages: SITE_PAGES.length + ultra, conversions: 0 }];
+  const out: ShardDef[] = [{ id: SITE_SHARD, site: true, categoryPages: false, reads: [], pages: (SITE_PAGES.length + ultra) * L, conversions: 0 }];
   const bySlug = [...cat.categories].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   for (const c of bySlug) out.push(...categoryShards(c, maxPages));
   return out;
@@ -137,8 +142,12 @@ export class BuildScope {
   }
 }
 
-/** The page paths a shard renders, from a catalogue that holds its categories. */
+/** The page paths a shard renders (each page in every language), from a catalogue that holds its categories. */
 export function shardPagePaths(cat: Catalogue, shard: ShardDef): string[] {
+  return englishPagePaths(cat, shard).flatMap((p) => LOCALES.map((l) => localPath(l, p)));
+}
+
+function englishPagePaths(cat: Catalogue, shard: ShardDef): string[] {
   if (shard.site) return [...SITE_PAGES, ...cat.categories.filter(hasUltra).map((c) => paths.ultra(c.slug))];
   const c = shard.category === undefined ? undefined : cat.categoryBySlug.get(shard.category);
   if (!c) throw new Error(`shard ${shard.id}: the catalogue has no category ${JSON.stringify(shard.category)}`);

@@ -126,7 +126,7 @@ export function addCurrencies(d: Draft, entries: Located[]): void {
       d.problems.push(`${label(entry)}: there is no category with slug ${quoted(CURRENCY_SLUG)} for currencies`);
       break;
     }
-    const cur: Currency = { kind: 'currency', code: c.code, name: c.name, symbol: c.symbol, crypto: c.crypto };
+    const cur: Currency = { kind: 'currency', code: c.code, name: c.name, one: c.name, other: c.name, symbol: c.symbol, crypto: c.crypto };
     const before = currencyCat.units.length;
     addUnit(d, currencyCat, cur, entry, 'code');
     if (currencyCat.units.length > before) d.currencies.push(cur);

@@ -39,6 +39,9 @@ export interface Unit {
   kind: 'unit';
   code: string;
   name: string;
+  /** The name as a sentence writes it after a count of one and of several ("inch", "inches"): CLDR's unit patterns where they name the unit, else the name. */
+  one: string;
+  other: string;
   symbol: string;
   factor: Rational;
   offset: Rational;
@@ -67,6 +70,8 @@ export interface Currency {
   kind: 'currency';
   code: string;
   name: string;
+  one: string;
+  other: string;
   symbol: string;
   crypto: boolean;
 }

@@ -6,6 +6,7 @@ import { byText, recent } from './memo.ts';
 import { Rational } from './rational.ts';
 import { paths, unitShort } from './site.ts';
 import { conversionSlug } from './slug.ts';
+import { EN, type Lang } from '../i18n/lang.ts';
 
 export { unitLabel, unitShort } from './site.ts';
 export { exactDecimalText, type ExactnessFields, type PairExactness, pairExactness, relation } from './exactness.ts';
@@ -143,38 +144,38 @@ function formulaOf(from: Unit, to: Unit): Formula {
 }
 
 /** Why the decimal form is rounded: "its decimal does not end", or, for a decimal that ends but is too long to show, how long it is. */
-export function decimalReason(f: Formula): string {
-  return f.factorDigits === undefined ? 'its decimal does not end' : `its decimal ends only after ${String(f.factorDigits)} significant digits, more than are shown`;
+export function decimalReason(f: Formula, l: Lang = EN): string {
+  return f.factorDigits === undefined ? l.t('reason.noEnd') : l.t('reason.endsAfter', { count: f.factorDigits });
 }
 
 /** The formula on one line, for the stored new_conversions.formula and plain text. */
-export function formulaText(from: Unit, to: Unit): string {
+export function formulaText(from: Unit, to: Unit, l: Lang = EN): string {
   const f = conversionFormula(from, to);
-  if (f.exact !== undefined && f.approx !== undefined) return `${f.exact} (${f.approx})`;
-  return f.exact ?? f.approx ?? '';
+  if (f.exact !== undefined && f.approx !== undefined) return l.num(`${f.exact} (${f.approx})`);
+  return l.num(f.exact ?? f.approx ?? '');
 }
 
 /**
  * What a reader is told about the exactness of a conversion, in one or two sentences
  * that are true of every number on the page.
  */
-export function exactnessStatement(from: Unit, to: Unit): string {
+export function exactnessStatement(from: Unit, to: Unit, l: Lang = EN): string {
   const f = conversionFormula(from, to);
   switch (f.exactness.kind) {
     case 'exact':
-      if (f.exact !== undefined && f.approx === undefined) return 'Exact: both units are defined exactly and this formula is their exact relation.';
-      if (f.exact !== undefined) return `The first form is exact (both units are defined exactly); ${decimalReason(f)}, so the decimal form and results marked ≈ are rounded.`;
-      return `Both units are defined exactly, so every result is an exact fraction, but ${decimalReason(f)}: the factor shown and results marked ≈ are rounded.`;
+      if (f.exact !== undefined && f.approx === undefined) return l.t('exact.whole');
+      if (f.exact !== undefined) return l.t('exact.firstForm', { reason: decimalReason(f, l) });
+      return l.t('exact.fraction', { reason: decimalReason(f, l) });
     case 'pi':
-      return 'Not exact: this conversion involves π, which is irrational. Results use π to 50 decimal places and are rounded for display (≈).';
+      return l.t('exact.pi');
     case 'measured':
-      return `Not exact: ${measuredNames(f.exactness.measured)} not exactly defined (a measured, conventional, estimated or nominal value; see the source below). Results use the value its source gives and are marked ≈.`;
+      return l.t('exact.measured', { count: f.exactness.measured.length, names: measuredNames(f.exactness.measured, l) });
   }
 }
 
-/** "Bohr Radius is", "Dalton and Kilodalton are". */
-export function measuredNames(units: Unit[]): string {
-  return units.length === 1 ? `${units[0]?.name ?? ''} is` : `${units.map((u) => u.name).join(' and ')} are`;
+/** "Bohr Radius", "Dalton and Kilodalton" (the list pattern of the language). */
+export function measuredNames(units: Unit[], l: Lang = EN): string {
+  return l.list(units.map((u) => u.name));
 }
 
 interface CategoryIndex {
@@ -273,7 +274,7 @@ export interface CompanionNote {
  * temperature-difference page of the same two scales (and the other way round).
  * Undefined outside these two categories or when the companion pair does not exist.
  */
-export function temperatureCompanion(conv: Conversion, cat: Catalogue): CompanionNote | undefined {
+export function temperatureCompanion(conv: Conversion, cat: Catalogue, l: Lang = EN): CompanionNote | undefined {
   const here = conv.category.slug;
   if (here !== TEMPERATURE && here !== TEMPERATURE_DIFFERENCE) return undefined;
   const { from, to } = conv;
@@ -288,18 +289,16 @@ export function temperatureCompanion(conv: Conversion, cat: Catalogue): Companio
   const other = cat.categoryBySlug.get(otherSlug)?.conversionBySlug.get(conversionSlug(fromCode, toCode));
   if (!other || other.from.kind !== 'unit' || other.to.kind !== 'unit') return undefined;
   const [readFrom, readTo, diffFrom, diffTo] = reading ? [from, to, other.from, other.to] : [other.from, other.to, from, to];
-  const is = (p: Unit, q: Unit): string => {
+  const ten = (p: Unit, q: Unit, exactKey: 'temp.readingExact' | 'temp.changeExact', aboutKey: 'temp.readingAbout' | 'temp.changeAbout'): string => {
     const x = convertShown('10', p, q);
-    return `${relation(p, q, x) === '=' ? 'is' : 'is about'} ${x.text}`;
+    return l.t(relation(p, q, x) === '=' ? exactKey : aboutKey, { from: unitShort(p), value: l.num(x.text), to: unitShort(q) });
   };
-  const asReading = `a reading of 10 ${unitShort(readFrom)} ${is(readFrom, readTo)} ${unitShort(readTo)}`;
-  const asChange = `a change of 10 ${unitShort(diffFrom)} ${is(diffFrom, diffTo).replace(/^(is(?: about)?) /, '$1 a change of ')} ${unitShort(diffTo)}`;
-  const text = reading
-    ? `This page converts temperature readings: ${asReading}. A difference between two temperatures converts without the zero offset: ${asChange}.`
-    : `This page converts temperature differences (changes and intervals), which have no zero offset: ${asChange}. A temperature reading converts with the offset: ${asReading}.`;
+  const asReading = ten(readFrom, readTo, 'temp.readingExact', 'temp.readingAbout');
+  const asChange = ten(diffFrom, diffTo, 'temp.changeExact', 'temp.changeAbout');
+  const text = l.t(reading ? 'temp.pageReading' : 'temp.pageChange', { reading: asReading, change: asChange });
   return {
     text,
-    href: paths.conversion(otherSlug, other.slug),
-    linkText: reading ? `Convert a change: ${other.from.name} to ${other.to.name}` : `Convert a reading: ${other.from.name} to ${other.to.name}`,
+    href: l.path(paths.conversion(otherSlug, other.slug)),
+    linkText: l.t(reading ? 'temp.linkChange' : 'temp.linkReading', { from: other.from.name, to: other.to.name }),
   };
 }

@@ -1,6 +1,7 @@
 import type { AnyUnit, Category, Conversion, Unit } from './catalogue.ts';
 import { conversionsByFrom, pairShort, reverseOf, unitLabel } from './describe.ts';
 import { Rational } from './rational.ts';
+import { EN, type Lang } from '../i18n/lang.ts';
 
 /** One row of a unit hub: the conversion from the unit, and its reverse when it exists. */
 export interface HubRow {
@@ -46,24 +47,22 @@ export function hubRows(cat: Category, unit: AnyUnit): HubRow[] {
 }
 
 /** The definition block of a unit hub (units only; currencies have live rates instead). */
-export function unitDefinition(cat: Category, unit: Unit): UnitDefinition {
+export function unitDefinition(cat: Category, unit: Unit, l: Lang = EN): UnitDefinition {
   const base = baseUnit(cat);
   return {
     base,
-    formula: base && base !== unit ? definitionText(unit, base) : undefined,
+    formula: base && base !== unit ? l.num(definitionText(unit, base)) : undefined,
     exactRational: unit.exactRational,
     exactness: !unit.exactDefinition
-      ? `Not exact: ${unit.name} is a measured, conventional, estimated or nominal value; the value used is the one its source gives.`
-      : unit.exactRational
-        ? 'Exact: its definition fixes its value exactly.'
-        : 'Exactly defined in terms of π, which is irrational: results use π to 50 decimal places and are rounded for display.',
+      ? l.t('hub.notExact', { unit: unit.name })
+      : l.t(unit.exactRational ? 'hub.exact' : 'hub.pi'),
     source: unit.source,
   };
 }
 
 /** The hub's heading text: "Meter (m) conversions". */
-export function hubHeading(unit: AnyUnit): string {
-  return `${unitLabel(unit)} conversions`;
+export function hubHeading(unit: AnyUnit, l: Lang = EN): string {
+  return l.t('hub.heading', { unit: unitLabel(unit) });
 }
 
 /** An exact expression from the data, for display: "0.0254^3*231/128" -> "0.0254^3 × 231/128", "180/pi" -> "180/π". */

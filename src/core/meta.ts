@@ -2,6 +2,8 @@ import type { AnyUnit, Category, Conversion } from './catalogue.ts';
 import type { FaqItem } from './faq.ts';
 import { absoluteUrl, paths, PRODUCT_NAME } from './site.ts';
 import { categoryDisplayTitle } from './slug.ts';
+import { EN, type Lang } from '../i18n/lang.ts';
+import { alternates } from '../i18n/paths.ts';
 
 export interface PageMeta {
   title: string;
@@ -9,16 +11,25 @@ export interface PageMeta {
   keywords: string;
   /** Absolute canonical URL. */
   canonical: string;
+  /** The page's language (BCP 47), for <html lang> and JSON-LD. */
+  lang: string;
+  /** The same page in every language (absolute URLs), English first; the layout adds x-default (English). Empty for a page outside the sitemaps. */
+  alternates: { hreflang: string; href: string }[];
   /** JSON-LD objects for the page. */
   structuredData: object[];
   noindex?: boolean;
 }
 
-export const HOME_DESCRIPTION =
-  'Convert length, weight, temperature, volume, currency and more with live exchange rates. Free, fast and exact online unit converter.';
-export const GENERIC_DESCRIPTION = `${PRODUCT_NAME}: free, fast and exact online unit conversion.`;
+/** The canonical URL of a page in a language and its alternates in every language. */
+function located(site: string, englishPath: string, l: Lang): Pick<PageMeta, 'canonical' | 'lang' | 'alternates'> {
+  return {
+    canonical: absoluteUrl(site, l.path(englishPath)),
+    lang: l.locale,
+    alternates: alternates(englishPath).map((a) => ({ hreflang: a.locale, href: absoluteUrl(site, a.path) })),
+  };
+}
 
-function breadcrumb(site: string, items: { name: string; path: string }[]): object {
+function breadcrumb(site: string, l: Lang, items: { name: string; path: string }[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -26,18 +37,19 @@ function breadcrumb(site: string, items: { name: string; path: string }[]): obje
       '@type': 'ListItem',
       position: i + 1,
       name: it.name,
-      item: absoluteUrl(site, it.path),
+      item: absoluteUrl(site, l.path(it.path)),
     })),
   };
 }
 
-/** FAQPage structured data (SPEC §2: name, url, question and answer list). */
-export function faqStructuredData(name: string, url: string, faq: FaqItem[]): object {
+/** FAQPage structured data (SPEC §2: name, url, question and answer list), in the page's language. */
+export function faqStructuredData(name: string, url: string, faq: FaqItem[], l: Lang = EN): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     name,
     url,
+    inLanguage: l.locale,
     mainEntity: faq.map((f) => ({
       '@type': 'Question',
       name: f.question,
@@ -46,76 +58,78 @@ export function faqStructuredData(name: string, url: string, faq: FaqItem[]): ob
   };
 }
 
-export function homeMeta(site: string, faq: FaqItem[]): PageMeta {
-  const canonical = absoluteUrl(site, '/');
-  const title = `${PRODUCT_NAME} - Free Online Unit Converter Tool`;
+export function homeMeta(site: string, faq: FaqItem[], l: Lang = EN): PageMeta {
+  const loc = located(site, paths.home, l);
+  const title = l.t('meta.home.title', { product: PRODUCT_NAME });
+  const description = l.t('meta.home.description');
   return {
     title,
-    description: HOME_DESCRIPTION,
-    keywords: 'unit converter, conversion calculator, length converter, weight converter, temperature converter, volume converter, currency converter',
-    canonical,
+    description,
+    keywords: l.t('meta.home.keywords'),
+    ...loc,
     structuredData: [
-      { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: canonical, description: HOME_DESCRIPTION },
-      faqStructuredData(title, canonical, faq),
+      { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: loc.canonical, description, inLanguage: l.locale },
+      faqStructuredData(title, loc.canonical, faq, l),
     ],
   };
 }
 
-export function categoryMeta(site: string, cat: Category, faq: FaqItem[]): PageMeta {
+export function categoryMeta(site: string, cat: Category, faq: FaqItem[], l: Lang = EN): PageMeta {
   const name = categoryDisplayTitle(cat.title);
   const path = paths.category(cat.slug);
-  const canonical = absoluteUrl(site, path);
-  const title = `${name} Converter - Free ${name} Converter - ${PRODUCT_NAME}`;
-  const lower = name.toLowerCase();
+  const loc = located(site, path, l);
+  const title = l.t('meta.category.title', { category: name, product: PRODUCT_NAME });
+  const lower = l.lower(name);
   return {
     title,
-    description: `Free online ${lower} converter for units used in daily life and science.`,
-    keywords: [`${lower} converter`, `${lower} conversion`, `convert ${lower}`, ...cat.units.slice(0, 6).map((u) => u.name.toLowerCase())].join(', '),
-    canonical,
+    description: l.t('meta.category.description', { category: lower }),
+    keywords: [l.t('meta.category.keywords', { category: lower }), ...cat.units.slice(0, 6).map((u) => l.lower(u.name))].join(', '),
+    ...loc,
     structuredData: [
-      breadcrumb(site, [
-        { name: 'Home', path: '/' },
-        { name: `${name} Converter`, path },
+      breadcrumb(site, l, [
+        { name: l.t('nav.home'), path: paths.home },
+        { name: l.t('category.heading', { category: name }), path },
       ]),
-      faqStructuredData(title, canonical, faq),
+      faqStructuredData(title, loc.canonical, faq, l),
     ],
   };
 }
 
-export function conversionMeta(site: string, conv: Conversion, faq: FaqItem[]): PageMeta {
+export function conversionMeta(site: string, conv: Conversion, faq: FaqItem[], l: Lang = EN): PageMeta {
   const name = categoryDisplayTitle(conv.category.title);
   const path = paths.conversion(conv.category.slug, conv.slug);
-  const canonical = absoluteUrl(site, path);
+  const loc = located(site, path, l);
   const { from, to } = conv;
-  const title = `${from.name} to ${to.name} - Free ${name} Converter - ${PRODUCT_NAME}`;
-  const kw = [`${from.name} to ${to.name}`, `convert ${from.name} to ${to.name}`];
-  if (from.symbol && to.symbol) kw.push(`${from.symbol} to ${to.symbol}`);
-  kw.push(`${name.toLowerCase()} converter`);
+  const pair = { from: from.name, to: to.name };
+  const title = l.t('meta.conversion.title', { ...pair, category: name, product: PRODUCT_NAME });
+  const kw = [l.t('pair', pair), l.t('meta.conversion.keyword', pair)];
+  if (from.symbol && to.symbol) kw.push(l.t('pair', { from: from.symbol, to: to.symbol }));
+  kw.push(l.t('meta.category.keyword', { category: l.lower(name) }));
   return {
     title,
-    description:
-      conv.metaDescription ?? `Convert ${from.name} to ${to.name} quickly and accurately with our free online converter tool.`,
+    // A description written in the catalogue (Postgres) is English.
+    description: (l.locale === 'en' ? conv.metaDescription : undefined) ?? l.t('meta.conversion.description', pair),
     keywords: kw.join(', '),
-    canonical,
+    ...loc,
     structuredData: [
-      breadcrumb(site, [
-        { name: 'Home', path: '/' },
-        { name: `${name} Converter`, path: paths.category(conv.category.slug) },
-        { name: `${from.name} to ${to.name}`, path },
+      breadcrumb(site, l, [
+        { name: l.t('nav.home'), path: paths.home },
+        { name: l.t('category.heading', { category: name }), path: paths.category(conv.category.slug) },
+        { name: l.t('pair', pair), path },
       ]),
-      faqStructuredData(title, canonical, faq),
+      faqStructuredData(title, loc.canonical, faq, l),
     ],
   };
 }
 
-/** Static pages (about, contact, terms, privacy) and the fallback for anything else. */
-export function staticMeta(site: string, page: { title: string; metaDescription?: string; path: string; keywords?: string }): PageMeta {
+/** Static pages (about, contact, terms, privacy, Ultra) and the fallback for anything else. */
+export function staticMeta(site: string, page: { title: string; metaDescription?: string; path: string; keywords?: string }, l: Lang = EN): PageMeta {
   return {
-    title: `${page.title} - ${PRODUCT_NAME}`,
-    description: page.metaDescription ?? GENERIC_DESCRIPTION,
-    keywords: page.keywords ?? 'unit converter, online converter',
-    canonical: absoluteUrl(site, page.path),
-    structuredData: [breadcrumb(site, [{ name: 'Home', path: '/' }, { name: page.title, path: page.path }])],
+    title: l.t('meta.static.title', { title: page.title, product: PRODUCT_NAME }),
+    description: page.metaDescription ?? l.t('meta.generic.description', { product: PRODUCT_NAME }),
+    keywords: page.keywords ?? l.t('meta.generic.keywords'),
+    ...located(site, page.path, l),
+    structuredData: [breadcrumb(site, l, [{ name: l.t('nav.home'), path: paths.home }, { name: page.title, path: page.path }])],
   };
 }
 
@@ -127,19 +141,20 @@ export function jsonLd(data: object): string {
 }
 
 /** A unit hub: every conversion from one unit, with the unit's definition. */
-export function unitHubMeta(site: string, cat: Category, unit: AnyUnit): PageMeta {
+export function unitHubMeta(site: string, cat: Category, unit: AnyUnit, l: Lang = EN): PageMeta {
   const name = categoryDisplayTitle(cat.title);
   const path = paths.unitHub(cat.slug, unit.code);
   const others = cat.units.length - 1;
+  const lower = l.lower(name);
   return {
-    title: `${unit.name} Conversions - Free ${name} Converter - ${PRODUCT_NAME}`,
-    description: `Convert ${unit.name}${unit.symbol ? ` (${unit.symbol})` : ''} to ${String(others)} other ${name.toLowerCase()} units, with its definition, symbol and source.`,
-    keywords: [`${unit.name.toLowerCase()} converter`, `convert ${unit.name.toLowerCase()}`, ...(unit.symbol ? [`${unit.symbol} conversion`] : []), `${name.toLowerCase()} converter`].join(', '),
-    canonical: absoluteUrl(site, path),
+    title: l.t('meta.hub.title', { unit: unit.name, category: name, product: PRODUCT_NAME }),
+    description: l.t('meta.hub.description', { unit: unit.symbol ? `${unit.name} (${unit.symbol})` : unit.name, count: others, category: lower }),
+    keywords: [l.t('meta.hub.keywords', { unit: l.lower(unit.name) }), ...(unit.symbol ? [l.t('meta.hub.symbolKeyword', { symbol: unit.symbol })] : []), l.t('meta.category.keyword', { category: lower })].join(', '),
+    ...located(site, path, l),
     structuredData: [
-      breadcrumb(site, [
-        { name: 'Home', path: '/' },
-        { name: `${name} Converter`, path: paths.category(cat.slug) },
+      breadcrumb(site, l, [
+        { name: l.t('nav.home'), path: paths.home },
+        { name: l.t('category.heading', { category: name }), path: paths.category(cat.slug) },
         { name: unit.name, path },
       ]),
     ],

@@ -29,6 +29,8 @@ export function unitModel(f: {
     kind: 'unit',
     code: f.code,
     name: f.name,
+    one: f.name,
+    other: f.name,
     symbol: f.symbol ?? '',
     factor: factor.value,
     offset: offset?.value ?? Rational.ZERO,

@@ -1,0 +1,52 @@
+/**
+ * Messages: one JSON file per language and audience (messages/<lang>/site.json for the
+ * pages, messages/<lang>/ui.json for the islands). A message is a string with {name}
+ * placeholders, or, where a count is written, one string per CLDR plural category
+ * ({"one": "{count} unit", "other": "{count} units"}) chosen with Intl.PluralRules.
+ */
+import type { Locale } from './locales.ts';
+import { localCount } from './numbers.ts';
+
+export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type Message = string | PluralMessage;
+export type MessageTable = Readonly<Record<string, Message>>;
+export type Params = Readonly<Record<string, string | number>>;
+
+const rules = new Map<Locale, Intl.PluralRules>();
+function pluralRules(locale: Locale): Intl.PluralRules {
+  let r = rules.get(locale);
+  if (!r) rules.set(locale, (r = new Intl.PluralRules(locale)));
+  return r;
+}
+
+/**
+ * Fill a message. A number parameter is a count, grouped as the language groups it (localCount);
+ * results are passed as text already in the language's form (localNumber), and a
+ * plural message is chosen by the parameter `count`.
+ */
+export function formatMessage(locale: Locale, message: Message, params: Params = {}): string {
+  let text: string;
+  if (typeof message === 'string') {
+    text = message;
+  } else {
+    const count = params.count;
+    if (typeof count !== 'number') throw new Error(`A plural message needs a numeric {count}: ${JSON.stringify(message)}`);
+    text = message[pluralRules(locale).select(count)] ?? message.other;
+  }
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const v = params[name];
+    if (v === undefined) throw new Error(`Message parameter {${name}} is missing: ${JSON.stringify(message)}`);
+    return typeof v === 'number' ? localCount(v, locale) : v;
+  });
+}
+
+export type Translate<K extends string> = (key: K, params?: Params) => string;
+
+/** The translate function of one language over one table; a missing key is an error, never a silent English fallback. */
+export function translator<K extends string>(locale: Locale, table: Readonly<Record<K, Message>>): Translate<K> {
+  return (key, params) => {
+    const m = table[key] as Message | undefined;
+    if (m === undefined) throw new Error(`Message "${key}" is missing in ${locale}`);
+    return formatMessage(locale, m, params);
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * A page's language: its messages, its number form and its paths, in one object the
+ * page code passes to the core's sentence builders (describe.ts, faq.ts, meta.ts, hub.ts).
+ * Those default to English, so code that has no language (the seed's stored formula,
+ * tests of the English site) reads as before.
+ */
+import { type Locale, DEFAULT_LOCALE } from './locales.ts';
+import { localCount, localNumber } from './numbers.ts';
+import { type Params, translator } from './format-message.ts';
+import { SITE_MESSAGES, type SiteKey } from './site-messages.ts';
+import { localPath } from './paths.ts';
+
+export interface Lang {
+  locale: Locale;
+  /** A page sentence in this language (messages/<lang>/site.json). */
+  t: (key: SiteKey, params?: Params) => string;
+  /** A shown result or factor in this language's number form ("3,280839895013123"). */
+  num: (text: string) => string;
+  /** A count, grouped ("109.832"). */
+  count: (n: number) => string;
+  /** A site path in this language: "/convert/length" → "/es/convert/length". */
+  path: (englishPath: string) => string;
+  /** "a, b and c" in this language (Intl.ListFormat, CLDR list patterns). */
+  list: (items: string[]) => string;
+  /** A name as written inside a sentence: "length" in English, but German nouns keep their capital ("Länge"). */
+  lower: (name: string) => string;
+}
+
+const langs = new Map<Locale, Lang>();
+
+export function lang(locale: Locale): Lang {
+  let l = langs.get(locale);
+  if (!l) {
+    const lf = new Intl.ListFormat(locale, { type: 'conjunction' });
+    l = {
+      locale,
+      t: translator(locale, SITE_MESSAGES[locale]),
+      num: (text) => localNumber(text, locale),
+      count: (n) => localCount(n, locale),
+      path: (p) => localPath(locale, p),
+      list: (items) => lf.format(items),
+      lower: (name) => (locale === 'de' ? name : name.toLowerCase()),
+    };
+    langs.set(locale, l);
+  }
+  return l;
+}
+
+export const EN: Lang = lang(DEFAULT_LOCALE);

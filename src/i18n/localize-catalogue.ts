@@ -1,0 +1,64 @@
+/**
+ * The catalogue as a page of one language reads it: the same units, factors and
+ * conversions, with the names of the language where a source names them (names.ts,
+ * currency-names.ts) and the English name otherwise, and the category descriptions of
+ * the language's message file. Built once per language and catalogue.
+ */
+import type { AnyUnit, Catalogue, Category, Conversion } from '../core/catalogue.ts';
+import { categoryDisplayTitle } from '../core/slug.ts';
+import { currencyName } from './currency-names.ts';
+import { lang } from './lang.ts';
+import type { Locale } from './locales.ts';
+import { categoryName, unitName } from './names.ts';
+import { categoryDescription } from './category-texts.ts';
+
+const made = new WeakMap<Catalogue, Map<Locale, Catalogue>>();
+
+export function localizeCatalogue(cat: Catalogue, locale: Locale): Catalogue {
+  let byLocale = made.get(cat);
+  if (!byLocale) made.set(cat, (byLocale = new Map()));
+  let out = byLocale.get(locale);
+  if (!out) byLocale.set(locale, (out = build(cat, locale)));
+  return out;
+}
+
+function localUnit(u: AnyUnit, slug: string, locale: Locale): AnyUnit {
+  if (u.kind === 'currency') {
+    const n = currencyName(locale, u.code);
+    if (!n) return u;
+    return { ...u, name: locale === 'en' ? u.name : n.name, one: n.one, other: n.other };
+  }
+  const n = unitName(locale, slug, u.code);
+  if (!n) return u;
+  // English keeps the catalogue's own heading name ("Meter"); CLDR gives its sentence forms ("meter", "meters").
+  return { ...u, name: locale === 'en' ? u.name : n.name, one: n.one, other: n.other };
+}
+
+function build(cat: Catalogue, locale: Locale): Catalogue {
+  const l = lang(locale);
+  const categories = cat.categories.map((c): Category => {
+    const units = c.units.map((u) => localUnit(u, c.slug, locale));
+    const unitByCode = new Map<string, AnyUnit>();
+    const swap = new Map<AnyUnit, AnyUnit>();
+    c.units.forEach((u, i) => swap.set(u, units[i] ?? u));
+    for (const [code, u] of c.unitByCode) unitByCode.set(code, swap.get(u) ?? u);
+    const title = locale === 'en' ? categoryDisplayTitle(c.title) : (categoryName(locale, c.slug)?.name ?? categoryDisplayTitle(c.title));
+    const description = locale === 'en' ? c.description : (categoryDescription(locale, c.slug) ?? l.t('category.descriptionFallback', { category: title }));
+    const category: Category = { ...c, title, description, units, unitByCode, conversions: [], conversionBySlug: new Map() };
+    const bySlug = new Map<Conversion, Conversion>();
+    category.conversions = c.conversions.map((v) => {
+      const from = swap.get(v.from) ?? v.from;
+      const to = swap.get(v.to) ?? v.to;
+      const nv: Conversion = { ...v, category, from, to, name: l.t('pair', { from: from.name, to: to.name }) };
+      bySlug.set(v, nv);
+      return nv;
+    });
+    for (const [slug, v] of c.conversionBySlug) category.conversionBySlug.set(slug, bySlug.get(v) ?? v);
+    return category;
+  });
+  const categoryBySlug = new Map<string, Category>();
+  const bySlug = new Map(cat.categories.map((c, i) => [c, categories[i]] as const));
+  for (const [slug, c] of cat.categoryBySlug) categoryBySlug.set(slug, bySlug.get(c) ?? c);
+  const currencies = cat.currencies.map((u) => localUnit(u, '', locale)).filter((u) => u.kind === 'currency');
+  return { ...cat, categories, categoryBySlug, currencies };
+}

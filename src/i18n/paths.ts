@@ -1,0 +1,41 @@
+/**
+ * The paths of the languages. English keeps the site's paths (/, /convert/length/m-to-ft);
+ * every other language has the same path under its prefix (/es, /es/convert/length/m-to-ft).
+ * The segments after the prefix are the site's language-neutral identifiers (unit codes
+ * such as m and ft, category slugs): a corrected translation never moves a page, every
+ * path is unique because the English one is, and each page's alternates are found by
+ * swapping the prefix (README, "Languages").
+ */
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales.ts';
+
+/** "/es" + path; the English path itself for English. Home is "/" and "/es". */
+export function localPath(locale: Locale, englishPath: string): string {
+  if (locale === DEFAULT_LOCALE) return englishPath;
+  const [p, rest = ''] = splitQuery(englishPath);
+  return `/${locale}${p === '/' ? '' : p}${rest}`;
+}
+
+function splitQuery(p: string): [string, string] {
+  const i = p.search(/[?#]/);
+  return i < 0 ? [p, ''] : [p.slice(0, i), p.slice(i)];
+}
+
+/** The language of a site path and its English path: "/de/convert/length" → de, "/convert/length". */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const m = /^\/([a-z]{2})(?=\/|$|\?|#)(.*)$/.exec(pathname);
+  if (m && isLocale(m[1]) && m[1] !== DEFAULT_LOCALE) {
+    const rest = m[2] ?? '';
+    return { locale: m[1], path: rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
+/** The same page in every language, English first: the hreflang alternates. */
+export function alternates(englishPath: string): { locale: Locale; path: string }[] {
+  return LOCALES.map((locale) => ({ locale, path: localPath(locale, englishPath) }));
+}
+
+/** The search index of a language's pages: its unit names (src/core/search.ts), one file per language. */
+export function searchIndexPath(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '/search-index.json' : `/search-index.${locale}.json`;
+}
