@@ -3,6 +3,9 @@
 // with the same assets, and writes what needs the whole site: the sitemaps (through
 // @astrojs/sitemap's writer), the search index, alias redirects, _redirects, _headers
 // with the CSP hashes of all the pages, robots.txt and ads.txt.
+import { LOCALES } from '../i18n/locales.ts';
+import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
+import { searchIndexPath } from '../i18n/paths.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -139,7 +142,8 @@ export async function mergeShards(
   timer?.lap('sitemaps');
   await write('robots.txt', robotsTxt(settings.site));
   await write('ads.txt', adsTxt(settings.adsPublisherId));
-  await write('search-index.json', JSON.stringify(buildSearchIndex(cat)));
+  // One search index per language: its unit names (and the English ones, which a search there also finds).
+  for (const locale of LOCALES) await write(searchIndexPath(locale).slice(1), JSON.stringify(buildSearchIndex(localizeCatalogue(cat, locale))));
   for (const a of cat.aliases) await write(`${a.from.slice(1)}.html`, redirectPage(settings.site, a.to));
   await write('_redirects', redirectsFile(cat.aliases));
   // The CSP allows exactly the inline scripts and styles of the merged pages.

@@ -7,6 +7,7 @@ import { EnumChangefreq, type SitemapItemLoose } from 'sitemap';
 import type { Catalogue } from '../core/catalogue.ts';
 import { SITEMAP_MAX_URLS } from '../core/site.ts';
 import { type ChangeFreq, sitemapItem, type SitemapItem, sitePaths } from '../core/sitemap.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 
 /** The sitemap index robots.txt names; @astrojs/sitemap writes it as sitemap-index.xml. */
 export const SITEMAP_INDEX = 'sitemap.xml';
@@ -20,19 +21,24 @@ const FREQ: Record<ChangeFreq, EnumChangefreq> = {
   yearly: EnumChangefreq.YEARLY,
 };
 
-/** A core sitemap entry in the `sitemap` package's terms. */
-function toLoose(item: SitemapItem): SitemapItemLoose {
+/** A core sitemap entry in the `sitemap` package's terms, with the alternates @astrojs/sitemap's i18n option found. */
+function toLoose(item: SitemapItem, links: SitemapItemLoose['links']): SitemapItemLoose {
   const loose: SitemapItemLoose = { url: item.url, lastmod: item.lastmod, changefreq: FREQ[item.changefreq], priority: item.priority };
+  if (links && links.length > 0) loose.links = links;
   if (item.fullPrecisionPriority) loose.fullPrecisionPriority = true;
   return loose;
 }
 
-/** @astrojs/sitemap configured with the site's rules (src/core/sitemap.ts). */
+/**
+ * @astrojs/sitemap configured with the site's rules (src/core/sitemap.ts) and its i18n option:
+ * every URL lists the same page in every language (xhtml:link hreflang alternates).
+ */
 export function sitemapIntegration(date: string): ReturnType<typeof sitemap> {
   return sitemap({
     filenameBase: FILENAME_BASE,
     entryLimit: SITEMAP_MAX_URLS,
-    serialize: (item) => toLoose(sitemapItem(item.url, date)),
+    i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l, l])) },
+    serialize: (item) => toLoose(sitemapItem(item.url, date), item.links),
   });
 }
 

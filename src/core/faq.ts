@@ -1,5 +1,5 @@
 import type { Category, Conversion, Unit } from './catalogue.ts';
-import { conversionFormula, decimalReason, formulaText, measuredNames, convertShown, pairShort, relation, unitLabel, unitShort } from './describe.ts';
+import { conversionFormula, decimalReason, formulaText, measuredNames, convertShown, pairShort, relation, unitLabel } from './describe.ts';
 import { PRODUCT_NAME } from './site.ts';
 import { categoryDisplayTitle } from './slug.ts';
 import { EN, type Lang } from '../i18n/lang.ts';

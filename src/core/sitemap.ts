@@ -1,5 +1,7 @@
 import type { Catalogue, Category } from './catalogue.ts';
 import { absoluteUrl, paths } from './site.ts';
+import { LOCALES } from '../i18n/locales.ts';
+import { localPath, splitLocale } from '../i18n/paths.ts';
 
 export type ChangeFreq = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
@@ -34,7 +36,9 @@ const ULTRA_PATH = new RegExp(`^/ultra/${SEGMENT}$`);
 
 /** The page type of a site path ("/convert/length" is a category), or undefined for anything else. */
 export function pageType(pathname: string): PageType | undefined {
-  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // A page in another language is the same type of page: "/es/convert/length" is a category.
+  const english = splitLocale(pathname).path;
+  const p = english.length > 1 ? english.replace(/\/+$/, '') : english;
   if (p === '/' || p === '') return 'home';
   if (p === '/about') return 'about';
   if (p === '/contact') return 'contact';
@@ -70,8 +74,12 @@ export function sitemapItem(url: string, date: string): SitemapItem {
   return item;
 }
 
-/** Every public page path of a catalogue's site: static pages, categories, unit hubs, conversions. */
+/** Every public page path of a catalogue's site, in every language: static pages, categories, unit hubs, conversions. */
 export function sitePaths(cat: Catalogue): string[] {
+  return englishSitePaths(cat).flatMap((p) => LOCALES.map((l) => localPath(l, p)));
+}
+
+function englishSitePaths(cat: Catalogue): string[] {
   const out = ['/', '/about', '/contact', '/terms', '/privacy'];
   for (const c of cat.categories) out.push(paths.category(c.slug));
   for (const c of cat.categories) for (const u of c.units) out.push(paths.unitHub(c.slug, u.code));

@@ -7,7 +7,7 @@
 // kept in the edge cache for as long as their Cache-Control allows, and If-None-Match is
 // answered with 304. Cloudflare compresses text on the way out. Deployed by
 // `wrangler deploy` (README, "Publishing"); tested under Miniflare (tests/integration/deploy).
-import { type HeaderRule, type RedirectRule, candidateKeys, EDGE_RULES_TTL_SECONDS, headersFor, matchRedirect, parseHeaders, parseRedirects } from '../serve/rules.ts';
+import { type HeaderRule, type RedirectRule, candidateKeys, EDGE_RULES_TTL_SECONDS, headersFor, matchRedirect, notFoundKey, parseHeaders, parseRedirects } from '../serve/rules.ts';
 
 /** The parts of the Workers R2 binding this Worker uses. */
 interface R2Object {
@@ -86,7 +86,7 @@ export async function serve(request: Request, env: Env): Promise<Response> {
     const o = await env.SITE.get(key, { onlyIf: request.headers });
     if (o) return answer(o, 200, ruleHeaders, head);
   }
-  const notFound = await env.SITE.get('404.html');
+  const notFound = (await env.SITE.get(notFoundKey(pathname))) ?? (await env.SITE.get('404.html'));
   if (notFound) return answer(notFound, 404, ruleHeaders, head);
   return new Response('Not found', { status: 404, headers: { ...ruleHeaders, 'Content-Type': 'text/plain; charset=utf-8' } });
 }

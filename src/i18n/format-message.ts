@@ -33,7 +33,7 @@ export function formatMessage(locale: Locale, message: Message, params: Params =
     if (typeof count !== 'number') throw new Error(`A plural message needs a numeric {count}: ${JSON.stringify(message)}`);
     text = message[pluralRules(locale).select(count)] ?? message.other;
   }
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return text.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const v = params[name];
     if (v === undefined) throw new Error(`Message parameter {${name}} is missing: ${JSON.stringify(message)}`);
     return typeof v === 'number' ? localCount(v, locale) : v;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { contentType } from './media.ts';
-import { candidateKeys, headersFor, matchRedirect, parseHeaders, parseRedirects } from './rules.ts';
+import { candidateKeys, headersFor, matchRedirect, notFoundKey, parseHeaders, parseRedirects } from './rules.ts';
 import { sendCompressed } from './compress.ts';
 
 /** The file a static host serves for a clean URL (src/serve/rules.ts `candidateKeys`), if any. */
@@ -37,7 +37,8 @@ export function createStaticHost(root: string): Server {
     if (rule) pathname = rule.to;
     const file = resolveFile(root, pathname);
     const status = file ? 200 : 404;
-    const body = file ?? path.join(root, '404.html');
+    const localNotFound = path.join(root, notFoundKey(pathname));
+    const body = file ?? (existsSync(localNotFound) ? localNotFound : path.join(root, '404.html'));
     const bytes = existsSync(body) ? readFileSync(body) : Buffer.from('Not found');
     const type = existsSync(body) ? contentType(path.relative(root, body)) : 'text/plain; charset=utf-8';
     sendCompressed(req, res, status, { 'Content-Type': type }, bytes, existsSync(body) ? `${body}:${String(statSync(body).mtimeMs)}` : undefined);

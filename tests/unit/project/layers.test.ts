@@ -12,6 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const LAYERS: [string, number][] = [
   ['data/', 0],
   ['src/core/', 0],
+  ['src/i18n/', 0],
   ['src/serve/', 0],
   ['src/build/protocol.ts', 0],
   ['src/postgres/', 1],
