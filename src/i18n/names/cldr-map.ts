@@ -288,6 +288,7 @@ export const CATEGORY_ANCHORS: Readonly<Record<string, Readonly<Record<string, s
  */
 export const FACTOR_TOLERANCE: Readonly<Record<string, { relative: number; why: string }>> = {
   'energy/ev': { relative: 1e-6, why: 'CLDR 48 convertUnits gives the electronvolt as 1.602177E-19 J, rounded; the SI value is exact, 1.602176634e-19 J' },
+  'weight-and-mass/ozt': { relative: 1e-6, why: 'CLDR 48 convertUnits gives the troy ounce as 0.03110348 kg, rounded; by definition it is 480 grains, 0.0311034768 kg' },
   'weight-and-mass/da': { relative: 1e-6, why: 'CLDR 48 constant AMU is 1.66053878283E-27 (approximate, older CODATA); the catalogue has CODATA 2022' },
   'weight-and-mass/solar_mass': { relative: 1e-4, why: 'a measured value: CLDR 1.98847E30 kg, the catalogue GM/G from IAU nominal GM and CODATA G' },
   'weight-and-mass/earth_mass': { relative: 1e-4, why: 'a measured value: CLDR 5.9722E24 kg, the catalogue GM/G' },

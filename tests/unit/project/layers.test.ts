@@ -16,6 +16,7 @@ const LAYERS: [string, number][] = [
   ['src/build/protocol.ts', 0],
   ['src/postgres/', 1],
   ['src/catalogue/', 1],
+  ['src/i18n/', 1],
   ['functions/', 1],
   ['src/db/', 2],
   ['src/integrations/', 3],
