@@ -1,7 +1,7 @@
 // Validate the catalogue (seed JSON, or Postgres with DATABASE_URL) and print its counts.
 // Exits non-zero on any problem, so CI and the owner can rely on it.
 import { loadCatalogue } from '../src/catalogue/index.ts';
-import { countCatalogue, seedQualityProblems } from '../src/catalogue/report.ts';
+import { countCatalogue, namesReport, seedQualityProblems } from '../src/catalogue/report.ts';
 import { CatalogueError } from '../src/core/catalogue.ts';
 
 const json = process.argv.includes('--json');
@@ -11,9 +11,11 @@ try {
   const quality = catalogue.origin === 'postgres' ? [] : seedQualityProblems(catalogue);
   if (quality.length > 0) throw new CatalogueError(quality);
   const counts = countCatalogue(catalogue);
+  const names = namesReport(catalogue);
+  if (names.problems.length > 0) throw new CatalogueError(names.problems);
   const ms = Math.round(performance.now() - t0);
   if (json) {
-    console.log(JSON.stringify({ source: catalogue.origin, ...counts, ms }));
+    console.log(JSON.stringify({ source: catalogue.origin, ...counts, names: names.counts, ms }));
   } else {
     console.log(`Catalogue OK (${catalogue.origin}, ${String(ms)} ms)`);
     console.log(`  categories:            ${String(counts.categories)}`);
@@ -23,6 +25,11 @@ try {
     console.log(`  conversions:           ${String(counts.conversions)} (without currency)`);
     console.log(`  currencies:            ${String(counts.currencies)}`);
     console.log(`  currency conversions:  ${String(counts.currencyConversions)}`);
+    console.log('  localised names (cldr / si-prefix / reference / English kept):');
+    for (const [locale, n] of Object.entries(names.counts)) {
+      const row = (c: typeof n.units): string => `${String(c.cldr)} / ${String(c['si-prefix'])} / ${String(c.reference)} / ${String(c.english)}`;
+      console.log(`    ${locale}  units ${row(n.units)}; categories ${row(n.categories)}`);
+    }
   }
 } catch (e) {
   console.error(e instanceof CatalogueError ? e.message : `Catalogue check failed: ${(e as Error).stack ?? String(e)}`);

@@ -1,4 +1,6 @@
 import type { Catalogue } from '../core/catalogue.ts';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
+import { namesData, NamesError, type NameKind, type NamesData } from '../i18n/names.ts';
 
 export interface CatalogueCounts {
   categories: number;
@@ -53,4 +55,48 @@ export function seedQualityProblems(cat: Catalogue): string[] {
     }
   }
   return problems;
+}
+
+/** Per language: how many unit and category names come from each kind of source. */
+export interface NamesCounts {
+  units: Record<NameKind | 'english', number>;
+  categories: Record<NameKind | 'english', number>;
+}
+
+export interface NamesReport {
+  counts: Record<Locale, NamesCounts>;
+  /** Keys that are no catalogue unit or category, and names files that break the rules. */
+  problems: string[];
+}
+
+const zero = (): Record<NameKind | 'english', number> => ({ cldr: 0, 'si-prefix': 0, reference: 0, english: 0 });
+
+/**
+ * Count the localised names of the catalogue's units (not currencies) and categories by kind,
+ * and find names for keys the catalogue does not have. `load` is names.ts's namesData (tests
+ * pass their own); a names file without a source on a name is reported, not thrown.
+ */
+export function namesReport(cat: Catalogue, load: () => Record<Locale, NamesData> = namesData): NamesReport {
+  const problems: string[] = [];
+  let data: Record<Locale, NamesData>;
+  try {
+    data = load();
+  } catch (e) {
+    if (!(e instanceof NamesError)) throw e;
+    return { counts: Object.fromEntries(LOCALES.map((l) => [l, { units: zero(), categories: zero() }])) as Record<Locale, NamesCounts>, problems: e.message.split('\n') };
+  }
+  const unitKeys = new Set<string>();
+  for (const c of cat.categories) for (const u of c.units) if (u.kind === 'unit') unitKeys.add(`${c.slug}/${u.code}`);
+  const counts = {} as Record<Locale, NamesCounts>;
+  for (const locale of LOCALES) {
+    const d = data[locale];
+    const units = zero();
+    for (const key of unitKeys) units[d.units.get(key)?.kind ?? 'english']++;
+    const categories = zero();
+    for (const c of cat.categories) categories[d.categories.get(c.slug)?.kind ?? 'english']++;
+    counts[locale] = { units, categories };
+    for (const key of d.units.keys()) if (!unitKeys.has(key)) problems.push(`data/names/${locale}.json units "${key}": not a unit of the catalogue`);
+    for (const key of d.categories.keys()) if (!cat.categoryBySlug.has(key)) problems.push(`data/names/${locale}.json categories "${key}": not a category of the catalogue`);
+  }
+  return { counts, problems };
 }

@@ -12,7 +12,10 @@ export function isLocale(s: string | undefined): s is Locale {
   return s !== undefined && (LOCALES as readonly string[]).includes(s);
 }
 
-/** Each language's own name, for the language switch (CLDR localeDisplayNames of each language in itself). */
+/**
+ * Each language's own name, for the language switch: CLDR 48 (cldr-localenames-full 48.2.0)
+ * main/<l>/languages.json, the language's own code (checked in tests/unit/i18n/names.test.ts).
+ */
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',
   es: 'español',

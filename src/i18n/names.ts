@@ -1,12 +1,96 @@
-// PROVISIONAL: replaced by the sourced names module (data/names/*.json) when that branch is merged.
-import type { Locale } from './locales.ts';
+// The localised names of units and categories, each with its source (data/names/<locale>.json,
+// written by npm run names:generate). A language with no sourced name for a unit keeps the
+// English name with its symbol: unitName() is then undefined.
+import { z } from 'zod';
+import az from '../../data/names/az.json' with { type: 'json' };
+import de from '../../data/names/de.json' with { type: 'json' };
+import en from '../../data/names/en.json' with { type: 'json' };
+import es from '../../data/names/es.json' with { type: 'json' };
+import fr from '../../data/names/fr.json' with { type: 'json' };
+import { LOCALES, type Locale } from './locales.ts';
 
 export type NameKind = 'cldr' | 'si-prefix' | 'reference';
-export interface LocalName { name: string; one: string; other: string; kind: NameKind; source: string }
-export interface LocalCategoryName { name: string; kind: NameKind; source: string }
-export function unitName(_locale: Locale, _categorySlug: string, _code: string): LocalName | undefined {
-  return undefined;
+export interface LocalName {
+  name: string;
+  one: string;
+  other: string;
+  kind: NameKind;
+  source: string;
 }
-export function categoryName(_locale: Locale, _slug: string): LocalCategoryName | undefined {
-  return undefined;
+export interface LocalCategoryName {
+  name: string;
+  kind: NameKind;
+  source: string;
+}
+
+const KIND = z.enum(['cldr', 'si-prefix', 'reference']);
+const text = z.string().trim().min(1);
+const unitNameSchema = z.strictObject({ name: text, one: text, other: text, kind: KIND, source: text });
+const categoryNameSchema = z.strictObject({ name: text, kind: KIND, source: text });
+const fileSchema = z.strictObject({
+  locale: z.enum(LOCALES),
+  units: z.record(z.string(), z.unknown()),
+  categories: z.record(z.string(), z.unknown()),
+});
+
+export interface NamesData {
+  units: ReadonlyMap<string, LocalName>;
+  categories: ReadonlyMap<string, LocalCategoryName>;
+}
+
+/** Thrown for a names file that breaks the rules; the message names the file and the key. */
+export class NamesError extends Error {
+  override name = 'NamesError';
+}
+
+function problem(file: string, key: string, issues: z.core.$ZodIssue[]): string {
+  const what = issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+  const noSource = issues.some((i) => i.path[0] === 'source');
+  return `${file} "${key}": ${noSource ? 'a name without a source is refused' : 'invalid name'} (${what})`;
+}
+
+/** Validate one locale's names file; every problem is reported, naming the file and key. */
+export function parseNamesFile(file: string, locale: Locale, data: unknown): NamesData {
+  const top = fileSchema.safeParse(data);
+  if (!top.success) throw new NamesError(`${file}: ${top.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (top.data.locale !== locale) throw new NamesError(`${file}: locale is "${top.data.locale}", expected "${locale}"`);
+  const problems: string[] = [];
+  const units = new Map<string, LocalName>();
+  for (const [key, value] of Object.entries(top.data.units)) {
+    const r = unitNameSchema.safeParse(value);
+    if (r.success) units.set(key, r.data);
+    else problems.push(problem(file, `units.${key}`, r.error.issues));
+  }
+  const categories = new Map<string, LocalCategoryName>();
+  for (const [key, value] of Object.entries(top.data.categories)) {
+    const r = categoryNameSchema.safeParse(value);
+    if (r.success) categories.set(key, r.data);
+    else problems.push(problem(file, `categories.${key}`, r.error.issues));
+  }
+  if (problems.length > 0) throw new NamesError(problems.join('\n'));
+  return { units, categories };
+}
+
+const RAW: Record<Locale, unknown> = { en, es, de, fr, az };
+let loaded: Record<Locale, NamesData> | undefined;
+
+/** Every locale's names, validated once. */
+export function namesData(): Record<Locale, NamesData> {
+  loaded ??= Object.fromEntries(LOCALES.map((l) => [l, parseNamesFile(`data/names/${l}.json`, l, RAW[l])])) as Record<Locale, NamesData>;
+  return loaded;
+}
+
+export function unitName(locale: Locale, categorySlug: string, code: string): LocalName | undefined {
+  return namesData()[locale].units.get(`${categorySlug}/${code}`);
+}
+
+export function categoryName(locale: Locale, slug: string): LocalCategoryName | undefined {
+  return namesData()[locale].categories.get(slug);
+}
+
+/** How many of these units have a name of each kind in the locale; 'english' = no localised name. */
+export function nameCounts(locale: Locale, units: { category: string; code: string }[]): Record<NameKind | 'english', number> {
+  const counts: Record<NameKind | 'english', number> = { cldr: 0, 'si-prefix': 0, reference: 0, english: 0 };
+  for (const u of units) counts[unitName(locale, u.category, u.code)?.kind ?? 'english']++;
+  return counts;
 }

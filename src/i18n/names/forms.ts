@@ -1,0 +1,75 @@
+// The word forms of a unit's name, from CLDR's patterns, and the rules that join an SI or
+// IEC prefix to a base unit's name in each language. Pure functions; tests/unit/i18n/forms.test.ts
+// checks every rule against the prefixed units that CLDR itself names.
+import type { Locale } from '../locales.ts';
+
+/** The unit name as used after a count: CLDR's unitPattern with "{0}" and its spacing removed. */
+export function countForm(pattern: string): string {
+  return pattern.replace('{0}', ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The heading form of a name: its first letter upper-cased (German nouns already are). */
+export function headingForm(form: string, locale: Locale): string {
+  const first = form.charAt(0);
+  return first.toLocaleUpperCase(locale) + form.slice(1);
+}
+
+/** The word forms of one unit name. */
+export interface Forms {
+  one: string;
+  other: string;
+}
+
+/**
+ * Why a prefix was not joined to a base name (no entry is written then): a vowel meeting a
+ * vowel (French kilohm, mégohm elide; CLDR's patterns do not show when), or a Spanish base
+ * starting with r (written rr after a prefix, milirradián; no source at hand for the rule).
+ */
+export type PrefixRefusal = 'vowel-meets-vowel' | 'spanish-r' | 'several-words';
+
+const VOWEL_START = /^[aeiouáéíóúàèìòùâêîôûäëïöüə]/i;
+const SPANISH_STRESS: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
+
+/** The rule a language applies when a prefix is joined to a base name, in words for the source note. */
+export const PREFIX_RULE_NOTE: Record<Locale, string> = {
+  en: 'English: prefix and base name written as one word',
+  es:
+    'Spanish: prefix and base name written as one word; compounds of -metro are stressed on the syllable before -metro (RAE, answer quoted in Estandarte.com, 28 July 2019, ' +
+    '"El acento y la tilde en los compuestos de -metro, -litro y -gramo": "Todas las palabras españolas formadas con el elemento compositivo de origen griego -metro ... son esdrújulas"; ' +
+    'multiples of litro and gramo keep the stress of the base)',
+  de: 'German: one word, the prefix capitalised and the base name lower-cased (as CLDR 48 de writes Kilometer, Milligramm, Kilowatt)',
+  fr: 'French: prefix and base name written as one word (as CLDR 48 fr writes kilomètre, milligramme, kilowatt)',
+  az: 'Azerbaijani: prefix and base name written as one word (as CLDR 48 az writes kilometr, milliqram, kilovat)',
+};
+
+function joinOne(locale: Locale, pattern: string, base: string): string {
+  if (locale === 'de') return pattern.replace('{0}', base.charAt(0).toLocaleLowerCase('de') + base.slice(1));
+  if (locale === 'es' && /^metros?$/.test(base)) {
+    // The prefix's last vowel takes the stress: kilo + metro -> kilómetro, deci + metro -> decímetro.
+    const prefix = pattern.replace('{0}', '');
+    const m = /([aeiou])([^aeiou]*)$/.exec(prefix);
+    if (m?.[1] !== undefined && pattern.endsWith('{0}')) {
+      const stressed = prefix.slice(0, m.index) + (SPANISH_STRESS[m[1]] ?? m[1]) + (m[2] ?? '');
+      return stressed + base;
+    }
+  }
+  return pattern.replace('{0}', base);
+}
+
+/**
+ * A prefixed unit's forms: the locale's CLDR unitPrefixPattern ("kilo{0}", "Kilo{0}") applied
+ * to the base unit's forms with the language's rule. Refused (no entry) where a prefix ending
+ * in a vowel meets a base name starting with one, unless CLDR itself names a prefixed unit of
+ * that base written without elision (`vowelJoinShown`: milliampère, kilooctet); in Spanish
+ * where the base starts with r; and where the base name has several words.
+ */
+export function prefixedForms(locale: Locale, pattern: string, base: Forms, vowelJoinShown = false): Forms | PrefixRefusal {
+  // "libra de fuerza", "pound-force", "güc funtu": where the prefix goes is the language's
+  // grammar, not a join.
+  if (/[\s\-‐]/.test(base.one) || /[\s\-‐]/.test(base.other)) return 'several-words';
+  const prefixText = pattern.replace('{0}', '');
+  const prefixEndsInVowel = /[aeiouáéíóúàèìòùâêîôûäëïöüə]$/i.test(prefixText.trim());
+  if (prefixEndsInVowel && VOWEL_START.test(base.one) && !vowelJoinShown) return 'vowel-meets-vowel';
+  if (locale === 'es' && prefixEndsInVowel && /^r/i.test(base.one)) return 'spanish-r';
+  return { one: joinOne(locale, pattern, base.one), other: joinOne(locale, pattern, base.other) };
+}

@@ -1,0 +1,46 @@
+// Reads the generator's inputs: the catalogue's seed JSON and CLDR from the installed
+// cldr-units-full (a devDependency). Used by scripts/names-generate.ts and the tests.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { LOCALES, type Locale } from '../locales.ts';
+import type { CatalogueUnitInput, CldrLongEntry, GeneratorInput } from './generate.ts';
+import type { CldrConversionData } from './cldr-factor.ts';
+
+const require = createRequire(import.meta.url);
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const NAMES_DIR = path.join(ROOT, 'data/names');
+
+function json(file: string): unknown {
+  return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+}
+
+/** CLDR units.long of one locale. */
+export function readCldrUnits(locale: Locale): Record<string, CldrLongEntry> {
+  const file = require.resolve(`cldr-units-full/main/${locale}/units.json`);
+  const data = json(file) as { main: Record<string, { units: { long: Record<string, CldrLongEntry> } }> };
+  const long = data.main[locale]?.units.long;
+  if (!long) throw new Error(`${file}: no units.long for ${locale}`);
+  return long;
+}
+
+/** CLDR's version as installed ("48"), from cldr-units-full's package.json. */
+export function readCldrVersion(): string {
+  const pkg = json(require.resolve('cldr-units-full/package.json')) as { version: string };
+  return pkg.version.split('.')[0] ?? pkg.version;
+}
+
+/** cldr-core supplemental/units.json (conversion data). */
+export function readCldrConversions(): CldrConversionData {
+  return (json(require.resolve('cldr-core/supplemental/units.json')) as { supplemental: CldrConversionData }).supplemental;
+}
+
+export function readGeneratorInput(): GeneratorInput {
+  const cldr = Object.fromEntries(LOCALES.map((l) => [l, readCldrUnits(l)])) as Record<Locale, Record<string, CldrLongEntry>>;
+  return {
+    units: json(path.join(ROOT, 'data/units.json')) as CatalogueUnitInput[],
+    categories: json(path.join(ROOT, 'data/categories.json')) as { slug: string; title: string }[],
+    cldr,
+    cldrVersion: readCldrVersion(),
+  };
+}
