@@ -1,8 +1,9 @@
 /**
  * The islands' messages (messages/<lang>/ui.json): every word the converter, search,
  * Ultra view and currency widget show, in each language. English is the reference every
- * language must match key for key (tests/unit/i18n/ui-messages.test.ts). Small on purpose:
- * this module and the five tables ship in the islands' JavaScript, unlike site-messages.ts.
+ * language must match key for key (the type of UI_MESSAGES, and tests/unit/i18n/ui-messages.test.ts
+ * for placeholders and plural forms). Small on purpose: this module and the five tables
+ * ship in the islands' JavaScript, unlike site-messages.ts.
  */
 import type { Locale } from './locales.ts';
 import { type Message, type Translate, translator } from './format-message.ts';
@@ -17,10 +18,10 @@ export type UiTranslate = Translate<UiKey>;
 
 export const UI_MESSAGES: Readonly<Record<Locale, Readonly<Record<UiKey, Message>>>> = {
   en,
-  es: es as Record<UiKey, Message>,
-  de: de as Record<UiKey, Message>,
-  fr: fr as Record<UiKey, Message>,
-  az: az as Record<UiKey, Message>,
+  es,
+  de,
+  fr,
+  az,
 };
 
 const made = new Map<Locale, UiTranslate>();
