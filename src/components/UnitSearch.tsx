@@ -57,6 +57,10 @@ export const fromEntry = (e: SearchEntry): SearchUnit => {
   return u;
 };
 
+/** The units a typed query can name (not currencies), with every name they go by. */
+export const queryUnitsOf = (units: readonly SearchUnit[]): QueryUnit[] =>
+  units.flatMap((u): QueryUnit[] => (u.model ? [{ name: u.name, code: u.code, symbol: u.symbol, category: u.category, rank: u.rank, one: u.one, other: u.other, en: u.en, ...u.model }] : []));
+
 /** A unit's other names, for the suggestions. */
 const altNames = (u: SearchUnit): string[] => [u.one, u.other, u.en].filter((n): n is string => n !== undefined && n !== '');
 
@@ -248,10 +252,7 @@ export default function UnitSearch({ locale = 'en', units: given, indexUrl, head
   const [to, setTo] = useState<SearchUnit>();
   const [query, setQuery] = useState('');
   const [queries, setQueries] = useState<QueryModule>();
-  const queryUnits = useMemo(
-    () => units.flatMap((u): QueryUnit[] => (u.model ? [{ name: u.name, code: u.code, symbol: u.symbol, category: u.category, rank: u.rank, one: u.one, other: u.other, en: u.en, ...u.model }] : [])),
-    [units],
-  );
+  const queryUnits = useMemo(() => queryUnitsOf(units), [units]);
   const keys = useMemo(() => (queries ? queries.unitKeys(queryUnits) : undefined), [queries, queryUnits]);
   const answer: QueryAnswer | undefined =
     queries && keys && queryUnits.length > 0 ? queries.answerQuery(queryUnits, query, keys, { language: locale, readNumber: (typed) => parseLocalInput(typed, locale) }) : undefined;
