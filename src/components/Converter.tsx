@@ -1,14 +1,17 @@
 import { useId, useMemo } from 'react';
 import { compoundAmount, perOf } from '../core/compound.ts';
 import { convert, modelOf, type ShippedUnit, type UnitModel } from '../core/convert.ts';
-import { parseInput, relationOf, type Shown, showResultOrInfinity } from '../core/format.ts';
+import { relationOf, type Shown, showResultOrInfinity } from '../core/format.ts';
 import { amountText, unitLabel, unitShort } from '../core/site.ts';
 import type { Precision } from '../core/precision.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { type UiTranslate, uiT } from '../i18n/ui-messages.ts';
 import CopyButtons from './CopyButtons.tsx';
 import { type PrecisionChoice, usePrecision } from './hooks/usePrecision.ts';
 import { useValueParam, type ValueParam } from './hooks/useValueParam.ts';
 import PrecisionControls from './PrecisionControls.tsx';
 import { SwapIcon, ValueInputs } from './fields.tsx';
+import { localNumber, parseLocalInput, toEnglishNumber, typedLocal } from './local-numbers.ts';
 
 export { PRECISION_KEY } from './hooks/usePrecision.ts';
 
@@ -25,18 +28,25 @@ export interface ConverterCompound {
 }
 
 interface Props {
+  /** The page's language: the card's words and numbers (ui.json, i18n/numbers.ts). */
+  locale?: Locale;
   from: ConverterUnit;
   to: ConverterUnit;
   /** Both units exactly defined with no pi left in their ratio (exactness.ts pairExactness): only then can a result be "=". */
   exact: boolean;
-  /** The reverse conversion page; the swap button goes there (SPEC §4). */
+  /** The reverse conversion page, in the page's language; the swap button goes there (SPEC §4). */
   reverseHref: string;
   /** Results in this unit may be shown as the nearest fraction (inch, foot, pound families). */
   fraction?: boolean;
   compound?: ConverterCompound | undefined;
 }
 
-/** What the card shows for the value typed: the result in the automatic rule and in the chosen precision, and the lines around it. */
+/**
+ * What the card shows for the value typed: the result in the automatic rule and in the
+ * chosen precision, and the lines around it. The value is read in the page's number form;
+ * `auto` and `shown` are the English form ("=" or "≈" is decided on them), every text line
+ * is in the page's form.
+ */
 interface Outcome {
   auto: Shown;
   shown: Shown;
@@ -45,30 +55,34 @@ interface Outcome {
   compoundLine: string | undefined;
 }
 
-function outcome(p: Props, models: readonly [UnitModel, UnitModel], typed: Pick<ValueParam, 'value' | 'minorValue'>, { usable, mod }: PrecisionChoice): Outcome {
-  const { from, exact, compound } = p;
+export function outcome(p: Props, models: readonly [UnitModel, UnitModel], typed: Pick<ValueParam, 'value' | 'minorValue'>, { usable, mod }: Pick<PrecisionChoice, 'usable' | 'mod'>): Outcome {
+  const { from, exact, compound, locale = 'en' } = p;
   const compoundFrom = compound?.side === 'from' ? compound : undefined;
-  const amount = compoundFrom ? compoundAmount(typed.value, typed.minorValue, compoundFrom.per) : parseInput(typed.value);
+  const english = (t: string): string => toEnglishNumber(t, locale);
+  const amount = compoundFrom ? compoundAmount(english(typed.value), english(typed.minorValue), compoundFrom.per) : parseLocalInput(typed.value, locale);
   const result = convert(amount, models[0], models[1]);
   const auto = showResultOrInfinity(result);
   const shown = result !== undefined && mod && usable.mode !== 'auto' ? mod.showPrecise(result, usable) : auto;
-  const fromText = amountText(typed.value, from, compoundFrom && { value: typed.minorValue, unit: compoundFrom.minor });
+  const fromText = amountText(typedLocal(typed.value, locale), from, compoundFrom && { value: typedLocal(typed.minorValue, locale), unit: compoundFrom.minor });
   let compoundLine: string | undefined;
   if (compound?.side === 'to' && result !== undefined && mod) {
     const c = mod.showCompound(result, perOf(compound.per), usable);
-    compoundLine = `${fromText} ${relationOf(exact, c)} ${amountText(c.major, compound.major, { value: c.minor, unit: compound.minor })}`;
+    compoundLine = `${fromText} ${relationOf(exact, c)} ${amountText(localNumber(c.major, locale), compound.major, { value: localNumber(c.minor, locale), unit: compound.minor })}`;
   }
   return { auto, shown, fromText, compoundLine };
 }
 
-/** Under the result: how it was rounded in the chosen precision, and the compound form. */
-function ResultNotes({ usable, auto, shown, unit, compoundLine }: { usable: Precision; auto: Shown; shown: Shown; unit: string; compoundLine: string | undefined }) {
+/** Under the result: how it was rounded in the chosen precision (`autoText`, `shownText`: in the page's form), and the compound form. */
+function ResultNotes({ t, usable, autoText, shownText, rounded, unit, compoundLine }: { t: UiTranslate; usable: Precision; autoText: string; shownText: string; rounded: boolean; unit: string; compoundLine: string | undefined }) {
+  const exact = `${autoText} ${unit}`;
+  const approx = `${shownText} ${unit}`;
   return (
     <>
-      {usable.mode !== 'auto' && shown.rounded && (
+      {usable.mode !== 'auto' && rounded && (
         <p className="muted text-sm" data-rounded-note="">
-          {usable.mode === 'fraction' ? `Rounded to the nearest 1/${String(usable.denominator)}: ` : `Rounded to ${String(usable.digits)} significant digits: `}
-          {auto.text} {unit} ≈ {shown.text} {unit}
+          {usable.mode === 'fraction'
+            ? t('converter.roundedFraction', { denominator: String(usable.denominator), exact, rounded: approx })
+            : t('converter.roundedDigits', { count: usable.digits, exact, rounded: approx })}
         </p>
       )}
       {compoundLine && (
@@ -82,7 +96,8 @@ function ResultNotes({ usable, auto, shown, unit, compoundLine }: { usable: Prec
 
 /** The conversion card: value in, exact result out, swap to the reverse page, share and copy. */
 export default function Converter(props: Props) {
-  const { from, to, exact, reverseHref, fraction = false, compound } = props;
+  const { from, to, exact, reverseHref, fraction = false, compound, locale = 'en' } = props;
+  const t = uiT(locale);
   const id = useId();
   const compoundFrom = compound?.side === 'from' ? compound : undefined;
   const param = useValueParam({ minor: compoundFrom !== undefined });
@@ -90,14 +105,16 @@ export default function Converter(props: Props) {
   const { usable, choose } = precision;
   const models = useMemo(() => [modelOf(from), modelOf(to)] as const, [from, to]);
   const { auto, shown, fromText, compoundLine } = outcome(props, models, param, precision);
+  // The result in the page's number form: what the card shows and what Copy copies.
+  const shownText = localNumber(shown.text, locale);
 
   return (
     <div className="card p-4 sm:p-6" data-converter="">
       <div className="grid items-end gap-4 sm:grid-cols-[1fr_auto_1fr]">
         <div>
-          <ValueInputs id={`${id}-in`} label={unitLabel(from)} minorLabel={compoundFrom && unitLabel(compoundFrom.minor)} param={param} />
+          <ValueInputs id={`${id}-in`} label={unitLabel(from)} minorLabel={compoundFrom && t('field.plus', { unit: unitLabel(compoundFrom.minor) })} param={param} />
         </div>
-        <a className="btn-ghost justify-self-center" href={reverseHref} aria-label={`Swap: convert ${to.name} to ${from.name}`} title="Swap units">
+        <a className="btn-ghost justify-self-center" href={reverseHref} aria-label={t('converter.swap', { to: to.name, from: from.name })} title={t('converter.swapTitle')}>
           <SwapIcon />
         </a>
         <div>
@@ -105,17 +122,17 @@ export default function Converter(props: Props) {
             {unitLabel(to)}
           </span>
           <output aria-labelledby={`${id}-out-l`} aria-live="polite" className="field mt-1 block min-h-[2.75rem] break-all text-lg font-semibold" data-result="">
-            {shown.text}
+            {shownText}
           </output>
         </div>
       </div>
       <p className="muted mt-3 text-sm" data-sentence="">
-        {fromText} {relationOf(exact, shown)} {shown.text} {unitShort(to)}
+        {fromText} {relationOf(exact, shown)} {shownText} {unitShort(to)}
       </p>
-      <ResultNotes usable={usable} auto={auto} shown={shown} unit={unitShort(to)} compoundLine={compoundLine} />
+      <ResultNotes t={t} usable={usable} autoText={localNumber(auto.text, locale)} shownText={shownText} rounded={shown.rounded} unit={unitShort(to)} compoundLine={compoundLine} />
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <PrecisionControls id={id} usable={usable} fraction={fraction} choose={choose} />
-        <CopyButtons result={shown.text} />
+        <PrecisionControls t={t} id={id} usable={usable} fraction={fraction} choose={choose} />
+        <CopyButtons t={t} result={shownText} />
       </div>
     </div>
   );

@@ -1,15 +1,16 @@
 import { useState } from 'react';
+import type { UiTranslate } from '../i18n/ui-messages.ts';
 
-/** Copy the result, copy the page's address (with its value), and say how that went. */
-export default function CopyButtons({ result }: { result: string }) {
+/** Copy the result (as shown, in the page's number form), copy the page's address (with its value), and say how that went. */
+export default function CopyButtons({ t, result }: { t: UiTranslate; result: string }) {
   const [status, setStatus] = useState('');
-  const copy = (text: string, what: string): void => {
+  const copy = (text: string, what: 'result' | 'link'): void => {
     navigator.clipboard.writeText(text).then(
       () => {
-        setStatus(`${what} copied`);
+        setStatus(t(what === 'result' ? 'copy.resultDone' : 'copy.linkDone'));
       },
       () => {
-        setStatus(`Could not copy: select the ${what.toLowerCase()} and copy it`);
+        setStatus(t(what === 'result' ? 'copy.resultFailed' : 'copy.linkFailed'));
       },
     );
   };
@@ -19,19 +20,19 @@ export default function CopyButtons({ result }: { result: string }) {
         type="button"
         className="btn"
         onClick={() => {
-          copy(result, 'Result');
+          copy(result, 'result');
         }}
       >
-        Copy
+        {t('copy.result')}
       </button>
       <button
         type="button"
         className="btn-ghost px-3"
         onClick={() => {
-          copy(window.location.href, 'Link');
+          copy(window.location.href, 'link');
         }}
       >
-        Copy link
+        {t('copy.link')}
       </button>
       <span role="status" className="muted text-sm" data-copy-status="">
         {status}

@@ -1,6 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { paths } from '../core/site.ts';
 import { conversionSlug } from '../core/slug.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { localPath } from '../i18n/paths.ts';
+import { uiT } from '../i18n/ui-messages.ts';
 import { CurrencyResult, RatesList, ToastAlert } from './currency/CurrencyOutput.tsx';
 import HistoryChart from './currency/HistoryChart.tsx';
 import { useConversion, useRateHistory, useRatesList, useToast } from './currency/useRates.ts';
@@ -10,6 +13,8 @@ import { LabelledInput, SelectField, SwapIcon } from './fields.tsx';
 export type CurrencyOption = [code: string, name: string, crypto: boolean];
 
 interface Props {
+  /** The page's language: words, amounts and rates, and the pair's address. */
+  locale?: Locale;
   currencies: CurrencyOption[];
   from: string;
   to: string;
@@ -20,18 +25,20 @@ interface Props {
 /** The currency category's slug (catalogue.ts CURRENCY_SLUG, not imported: the catalogue module is not for the browser). */
 const CURRENCY = 'currency';
 
-/** The address of a pair's page, shown in place when the pair changes. */
-function showPair(from: string, to: string): void {
-  window.history.replaceState(null, '', paths.conversion(CURRENCY, conversionSlug(from, to)));
+/** The address of a pair's page in the page's language, shown in place when the pair changes. */
+function showPair(locale: Locale, from: string, to: string): void {
+  window.history.replaceState(null, '', localPath(locale, paths.conversion(CURRENCY, conversionSlug(from, to))));
 }
 
 /** Live currency converter (SPEC §4, §7, §8, §9). */
-export default function CurrencyConverter({ currencies, from: initialFrom, to: initialTo, apiUrl }: Props) {
+export default function CurrencyConverter({ locale = 'en', currencies, from: initialFrom, to: initialTo, apiUrl }: Props) {
+  const t = uiT(locale);
   const id = useId();
   const [amount, setAmount] = useState('1');
   const [from, setFrom] = useState(initialFrom);
   const [to, setTo] = useState(initialTo);
-  const alerts = useToast();
+  const wording = useMemo(() => ({ t, locale }), [t, locale]);
+  const alerts = useToast(wording);
   const { loading, current } = useConversion(apiUrl, from, to, amount, alerts);
   const list = useRatesList(apiUrl, from, alerts);
   const { history, historyNote } = useRateHistory(apiUrl, from, to, alerts);
@@ -40,14 +47,14 @@ export default function CurrencyConverter({ currencies, from: initialFrom, to: i
   const swap = (): void => {
     setFrom(to);
     setTo(from);
-    showPair(to, from);
+    showPair(locale, to, from);
   };
   const pick = (which: 'from' | 'to', code: string): void => {
     const nf = which === 'from' ? code : from;
     const nt = which === 'to' ? code : to;
     if (which === 'from') setFrom(code);
     else setTo(code);
-    if (nf !== nt) showPair(nf, nt);
+    if (nf !== nt) showPair(locale, nf, nt);
   };
   const select = (which: 'from' | 'to', label: string, value: string) => (
     <SelectField
@@ -70,29 +77,31 @@ export default function CurrencyConverter({ currencies, from: initialFrom, to: i
     <div className="card p-4 sm:p-6" data-currency-converter="">
       <div className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto_1fr]">
         <div>
-          <LabelledInput id={`${id}-amount`} label="Amount" className="field mt-1 text-lg" type="number" min="0" step="any" inputMode="decimal" value={amount} onChange={setAmount} />
+          {/* A text field with a decimal keyboard: the amount is typed in the page's number form ("1.234,5"), which a number field would refuse. */}
+          <LabelledInput id={`${id}-amount`} label={t('currency.amount')} className="field mt-1 text-lg" type="text" inputMode="decimal" autoComplete="off" spellCheck={false} value={amount} onChange={setAmount} />
         </div>
-        {select('from', 'From', from)}
-        <button type="button" className="btn-ghost justify-self-center" onClick={swap} aria-label={`Swap: convert ${to} to ${from}`}>
+        {select('from', t('currency.from'), from)}
+        <button type="button" className="btn-ghost justify-self-center" onClick={swap} aria-label={t('currency.swap', { to, from })}>
           <SwapIcon />
         </button>
-        {select('to', 'To', to)}
+        {select('to', t('currency.to'), to)}
       </div>
       {/* Room is kept for what the rates fill in (result, chart, list), so nothing below moves when they arrive (CLS). */}
       <div className="mt-4 min-h-[5.75rem]" aria-live="polite">
-        <CurrencyResult pair={{ from, to, crypto }} amount={amount} loading={loading} current={current} />
+        <CurrencyResult t={t} locale={locale} pair={{ from, to, crypto }} amount={amount} loading={loading} current={current} />
       </div>
       <div className="min-h-[12.25rem]">
-        <HistoryChart points={history} label={`${from} to ${to}, last 30 days`} />
+        <HistoryChart t={t} locale={locale} points={history} label={t('currency.chart', { from, to })} />
       </div>
       {historyNote && (
         <p className="muted mt-4 text-sm" data-history-note="">
           {historyNote}
         </p>
       )}
-      <div className="min-h-[11rem] sm:min-h-[9rem]">{list && <RatesList from={from} list={list} />}</div>
+      <div className="min-h-[11rem] sm:min-h-[9rem]">{list && <RatesList t={t} locale={locale} from={from} list={list} />}</div>
       {alerts.toast && (
         <ToastAlert
+          t={t}
           toast={alerts.toast}
           onDismiss={() => {
             alerts.setToast(undefined);

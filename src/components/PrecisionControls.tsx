@@ -1,4 +1,5 @@
 import type { Precision } from '../core/precision.ts';
+import type { UiTranslate } from '../i18n/ui-messages.ts';
 import { DIGIT_CHOICES, FRACTION_DENOMINATORS } from './hooks/usePrecision.ts';
 import { SelectField } from './fields.tsx';
 
@@ -24,13 +25,13 @@ function NumberSelect({ id, label, value, choices, text, onPick }: { id: string;
 }
 
 /** The converter's display choosers: automatic, significant digits (3 to 15) or the nearest fraction (1/2 to 1/64). */
-export default function PrecisionControls({ id, usable, fraction, choose }: { id: string; usable: Precision; fraction: boolean; choose: (p: Precision) => void }) {
+export default function PrecisionControls({ t, id, usable, fraction, choose }: { t: UiTranslate; id: string; usable: Precision; fraction: boolean; choose: (p: Precision) => void }) {
   // The second chooser: how many digits, or which fraction.
   const second =
     usable.mode === 'sig'
       ? {
           key: 'digits',
-          label: 'Digits',
+          label: t('precision.digits'),
           value: usable.digits,
           choices: DIGIT_CHOICES,
           text: String,
@@ -41,7 +42,7 @@ export default function PrecisionControls({ id, usable, fraction, choose }: { id
       : usable.mode === 'fraction'
         ? {
             key: 'den',
-            label: 'Nearest',
+            label: t('precision.nearest'),
             value: usable.denominator,
             choices: FRACTION_DENOMINATORS,
             text: (d: number) => `1/${String(d)}`,
@@ -54,16 +55,16 @@ export default function PrecisionControls({ id, usable, fraction, choose }: { id
     <>
       <SelectField
         id={`${id}-mode`}
-        label="Display"
+        label={t('precision.display')}
         className="field mt-1 w-auto"
         value={usable.mode}
         onChange={(m) => {
           choose(m === 'sig' ? { mode: 'sig', digits: 6 } : m === 'fraction' ? { mode: 'fraction', denominator: 16 } : { mode: 'auto' });
         }}
       >
-        <option value="auto">Automatic</option>
-        <option value="sig">Significant digits</option>
-        {fraction && <option value="fraction">Fraction</option>}
+        <option value="auto">{t('precision.auto')}</option>
+        <option value="sig">{t('precision.sig')}</option>
+        {fraction && <option value="fraction">{t('precision.fraction')}</option>}
       </SelectField>
       {second && <NumberSelect id={`${id}-${second.key}`} {...second} />}
     </>

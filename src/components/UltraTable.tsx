@@ -1,7 +1,8 @@
 import type { Shown } from '../core/format.ts';
 import { unitLabel, unitShort } from '../core/site.ts';
+import type { UiTranslate } from '../i18n/ui-messages.ts';
 
-/** One row of the Ultra view: a unit, the value in it, and its conversion page with the value. */
+/** One row of the Ultra view: a unit, the value in it (`shown.text` in the page's number form), and its conversion page with the value. */
 export interface UltraRow {
   u: { code: string; name: string; symbol: string };
   shown: Shown;
@@ -9,19 +10,15 @@ export interface UltraRow {
   href: string;
 }
 
-/** The value in every other unit of the category, each row linking to its conversion page. */
-export default function UltraTable({ rows, fromName, fromText, categoryName }: { rows: UltraRow[]; fromName: string; fromText: string; categoryName: string }) {
+/** The value in every other unit of the category, each row linking to its conversion page. `categoryName` is as a sentence writes it ("length", German "Länge"). */
+export default function UltraTable({ t, rows, fromName, fromText, categoryName }: { t: UiTranslate; rows: UltraRow[]; fromName: string; fromText: string; categoryName: string }) {
   return (
     <table className="conv mt-4">
-      <caption className="sr-only">
-        {fromText} in every {categoryName.toLowerCase()} unit
-      </caption>
+      <caption className="sr-only">{t('ultra.caption', { value: fromText, category: categoryName })}</caption>
       <thead>
         <tr>
-          <th scope="col">Unit</th>
-          <th scope="col">
-            {fromText} is
-          </th>
+          <th scope="col">{t('ultra.unit')}</th>
+          <th scope="col">{t('ultra.is', { value: fromText })}</th>
         </tr>
       </thead>
       <tbody>
@@ -29,7 +26,7 @@ export default function UltraTable({ rows, fromName, fromText, categoryName }: {
           <tr key={r.u.code} data-unit={r.u.code}>
             <td>
               <a href={r.href} className="relative block">
-                <span className="sr-only">{fromName} to </span>
+                <span className="sr-only">{t('ultra.rowFrom', { from: fromName })} </span>
                 {unitLabel(r.u)}
               </a>
             </td>

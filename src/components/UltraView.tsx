@@ -2,14 +2,18 @@ import { useId, useMemo, useState } from 'react';
 import { compoundAmount, perOf } from '../core/compound.ts';
 import { convert, modelOf, type ShippedUnit, type UnitModel } from '../core/convert.ts';
 import { exactDecimalText, type ExactnessFields, relation } from '../core/exactness.ts';
-import { parseInput, showResultOrInfinity } from '../core/format.ts';
+import { showResultOrInfinity } from '../core/format.ts';
 import { showCompound } from '../core/mixed.ts';
 import type { Rational } from '../core/rational.ts';
 import { amountText, compoundLabel, paths, typedValue, unitLabel, withValue } from '../core/site.ts';
 import { conversionSlug } from '../core/slug.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { localPath } from '../i18n/paths.ts';
+import { inSentence, uiT } from '../i18n/ui-messages.ts';
 import { useValueParam } from './hooks/useValueParam.ts';
 import UltraTable, { CompoundLines, type UltraRow } from './UltraTable.tsx';
 import { LabelledInput, SelectField, ValueInputs } from './fields.tsx';
+import { localNumber, parseLocalInput, toEnglishNumber, typedLocal } from './local-numbers.ts';
 
 /** One unit of the category, with its exact model and what its exactness rests on. */
 export interface UltraUnit extends ShippedUnit, ExactnessFields {}
@@ -18,6 +22,8 @@ export interface UltraUnit extends ShippedUnit, ExactnessFields {}
 type UltraCompound = { major: string; minor: string; per: string };
 
 interface Props {
+  /** The page's language: words, numbers and the rows' links. */
+  locale?: Locale;
   category: string;
   categoryName: string;
   units: UltraUnit[];
@@ -34,6 +40,7 @@ const compoundKey = (c: { major: string; minor: string }): string => `${c.major}
 
 /** What the rows and compound lines are worked out from. */
 interface Source {
+  locale: Locale;
   category: string;
   from: UltraUnit;
   fromModel: UnitModel | undefined;
@@ -42,7 +49,7 @@ interface Source {
   models: Map<string, UnitModel>;
 }
 
-/** The value in each unit that matches the filter, with its conversion page carrying the value (as typed, or the exact total in the larger unit: "35/6" ft). */
+/** The value in each unit that matches the filter (in the page's number form), with its conversion page in the page's language carrying the value (as typed, or the exact total in the larger unit: "35/6" ft). */
 function ultraRows(s: Source, units: UltraUnit[], filter: string, carried: string): UltraRow[] {
   const q = filter.trim().toLowerCase();
   return units
@@ -51,7 +58,12 @@ function ultraRows(s: Source, units: UltraUnit[], filter: string, carried: strin
     .map((u) => {
       const to = s.models.get(u.code);
       const shown = showResultOrInfinity(s.fromModel && to ? convert(s.amount, s.fromModel, to) : undefined);
-      return { u, shown, rel: relation(s.from, u, shown), href: withValue(paths.conversion(s.category, conversionSlug(s.from.code, u.code)), carried) };
+      return {
+        u,
+        shown: { ...shown, text: localNumber(shown.text, s.locale) },
+        rel: relation(s.from, u, shown),
+        href: localPath(s.locale, withValue(paths.conversion(s.category, conversionSlug(s.from.code, u.code)), carried)),
+      };
     });
 }
 
@@ -65,14 +77,14 @@ function compoundLines(s: Source, compounds: UltraCompound[], byCode: Map<string
     const r = convert(s.amount, s.fromModel, majorModel);
     if (r === undefined) return [];
     const split = showCompound(r, perOf(c.per), { mode: 'auto' });
-    return [`${s.fromText} ${relation(s.from, major, split)} ${amountText(split.major, major, { value: split.minor, unit: minor })}`];
+    return [`${s.fromText} ${relation(s.from, major, split)} ${amountText(localNumber(split.major, s.locale), major, { value: localNumber(split.minor, s.locale), unit: minor })}`];
   });
 }
 
 /** The chooser of the unit the value is in: every unit, then the compound forms ("foot + inch (ft + in)"). */
-function FromChooser({ id, value, units, compounds, byCode, onChange }: { id: string; value: string; units: UltraUnit[]; compounds: UltraCompound[]; byCode: Map<string, UltraUnit>; onChange: (code: string) => void }) {
+function FromChooser({ id, label, value, units, compounds, byCode, onChange }: { id: string; label: string; value: string; units: UltraUnit[]; compounds: UltraCompound[]; byCode: Map<string, UltraUnit>; onChange: (code: string) => void }) {
   return (
-    <SelectField id={id} label="In" value={value} onChange={onChange}>
+    <SelectField id={id} label={label} value={value} onChange={onChange}>
       {units.map((u) => (
         <option key={u.code} value={u.code}>
           {unitLabel(u)}
@@ -94,7 +106,8 @@ function FromChooser({ id, value, units, compounds, byCode, onChange }: { id: st
 }
 
 /** One value in every unit of a category at once, each row linking to its conversion page. */
-export default function UltraView({ category, categoryName, units, categories, compounds, initial }: Props) {
+export default function UltraView({ locale = 'en', category, categoryName, units, categories, compounds, initial }: Props) {
+  const t = uiT(locale);
   const id = useId();
   const [fromCode, setFromCode] = useState(initial);
   const [filter, setFilter] = useState('');
@@ -116,9 +129,13 @@ export default function UltraView({ category, categoryName, units, categories, c
 
   if (!from) return null;
   const { value, minorValue } = param;
-  const amount = compoundIn ? compoundAmount(value, minorValue, compoundIn.per) : parseInput(value);
-  const source: Source = { category, from, fromModel: models.get(from.code), amount, models, fromText: amountText(value, from, minorUnit && { value: minorValue, unit: minorUnit }) };
-  const carried = compoundIn ? (exactDecimalText(amount) ?? amount.toString()) : typedValue(value);
+  // The value is read in the page's number form ("5,5"), and carried to the rows' pages as typed;
+  // a compound form's exact total is carried in the page's form too ("5,875" ft), as that page reads it back.
+  const amount = compoundIn ? compoundAmount(toEnglishNumber(value, locale), toEnglishNumber(minorValue, locale), compoundIn.per) : parseLocalInput(value, locale);
+  const fromText = amountText(typedLocal(value, locale), from, minorUnit && { value: typedLocal(minorValue, locale), unit: minorUnit });
+  const source: Source = { locale, category, from, fromModel: models.get(from.code), amount, models, fromText };
+  const decimal = exactDecimalText(amount);
+  const carried = compoundIn ? (decimal === undefined ? amount.toString() : localNumber(decimal, locale)) : typedValue(value);
   const rows = ultraRows(source, units, filter, carried);
   const lines = compoundIn ? [] : compoundLines(source, compounds, byCode);
 
@@ -127,10 +144,10 @@ export default function UltraView({ category, categoryName, units, categories, c
       <div className="card grid gap-4 p-4 sm:grid-cols-3 sm:p-6">
         <SelectField
           id={`${id}-cat`}
-          label="Category"
+          label={t('ultra.category')}
           value={category}
           onChange={(slug) => {
-            window.location.assign(paths.ultra(slug));
+            window.location.assign(localPath(locale, paths.ultra(slug)));
           }}
         >
           {categories.map((c) => (
@@ -140,10 +157,11 @@ export default function UltraView({ category, categoryName, units, categories, c
           ))}
         </SelectField>
         <div>
-          <ValueInputs id={`${id}-v`} label="Value" minorLabel={minorUnit && unitLabel(minorUnit)} param={param} />
+          <ValueInputs id={`${id}-v`} label={t('ultra.value')} minorLabel={minorUnit && t('field.plus', { unit: unitLabel(minorUnit) })} param={param} />
         </div>
         <FromChooser
           id={`${id}-from`}
+          label={t('ultra.in')}
           value={from.code}
           units={units}
           compounds={compounds}
@@ -158,19 +176,19 @@ export default function UltraView({ category, categoryName, units, categories, c
       <div className="mt-4">
         <LabelledInput
           id={`${id}-f`}
-          label="Filter units"
+          label={t('ultra.filter')}
           className="field mt-1 sm:max-w-sm"
           type="search"
           autoComplete="off"
           spellCheck={false}
-          placeholder="e.g. foot"
+          placeholder={t('ultra.filterPlaceholder')}
           value={filter}
           onChange={setFilter}
         />
       </div>
-      <UltraTable rows={rows} fromName={from.name} fromText={source.fromText} categoryName={categoryName} />
-      {rows.length === 0 && <p className="muted mt-3">No {categoryName.toLowerCase()} unit matches “{filter}”.</p>}
-      <p className="muted mt-3 text-sm">Results are exact and rounded once for display (at least 11 significant digits); ≈ marks a rounded value or one that rests on a measured value.</p>
+      <UltraTable t={t} rows={rows} fromName={from.name} fromText={source.fromText} categoryName={inSentence(categoryName, locale)} />
+      {rows.length === 0 && <p className="muted mt-3">{t('ultra.noMatch', { category: inSentence(categoryName, locale), filter })}</p>}
+      <p className="muted mt-3 text-sm">{t('ultra.note')}</p>
     </div>
   );
 }

@@ -1,10 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { QueryAnswer, QueryUnit } from '../core/query.ts';
-import { looksLikeQuery, suggest, type SearchEntry } from '../core/search.ts';
+import { looksLikeQuery, readSearchEntry, suggest, type SearchEntry } from '../core/search.ts';
 import { MAX_SUGGESTIONS, MIN_QUERY, paths, unitLabel, unitShort } from '../core/site.ts';
 import { conversionSlug } from '../core/slug.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { localPath } from '../i18n/paths.ts';
+import { type UiTranslate, uiT } from '../i18n/ui-messages.ts';
+import { localNumber, parseLocalInput, typedLocal } from './local-numbers.ts';
 
 export interface SearchUnit {
+  /** The name in the page's language. */
   name: string;
   code: string;
   symbol: string;
@@ -12,13 +17,19 @@ export interface SearchUnit {
   categoryTitle: string;
   /** Commonness 1 (everyday) to 5, from the catalogue: ranks the suggestions. */
   rank: number;
+  /** The name after a count of one and of several ("pie", "pies") and the English name ("Foot"), where they differ from `name`: typed queries and suggestions read them too. */
+  one?: string | undefined;
+  other?: string | undefined;
+  en?: string | undefined;
   /** The exact model, for typed queries ("5 ft to cm"); absent for currencies. */
-  model?: Omit<QueryUnit, 'name' | 'code' | 'symbol' | 'category' | 'rank'>;
+  model?: Omit<QueryUnit, 'name' | 'code' | 'symbol' | 'category' | 'rank' | 'one' | 'other' | 'en'>;
 }
 
 type QueryModule = typeof import('../core/query.ts');
 
 interface Props {
+  /** The page's language: the fields' words, the answers' numbers, the links' paths, how a typed query is read. */
+  locale?: Locale;
   /** Units to search; when absent they are fetched from `indexUrl` on first focus. */
   units?: SearchUnit[];
   indexUrl?: string;
@@ -28,17 +39,33 @@ interface Props {
   placeholders?: [from: string, to: string];
 }
 
-const fromEntry = (e: SearchEntry): SearchUnit => {
-  const [name, code, symbol, category, categoryTitle, rank] = e;
+export const fromEntry = (e: SearchEntry): SearchUnit => {
+  const { base, model, names } = readSearchEntry(e);
+  const [name, code, symbol, category, categoryTitle, rank] = base;
   const u: SearchUnit = { name, code, symbol, category, categoryTitle, rank };
-  if (e.length === 12) {
-    const [, , , , , , factor, offset, reciprocal, exactDefinition, exactRational, piPower] = e;
+  if (model) {
+    const [factor, offset, reciprocal, exactDefinition, exactRational, piPower] = model;
     u.model = { factor, offset, reciprocal: reciprocal === 1, exactDefinition: exactDefinition === 1, exactRational: exactRational === 1, piPower };
+  }
+  if (names) {
+    const [one, other, en] = names;
+    // "" (or absent): the name itself.
+    if (one) u.one = one;
+    if (other) u.other = other;
+    if (en) u.en = en;
   }
   return u;
 };
 
+/** The units a typed query can name (not currencies), with every name they go by. */
+export const queryUnitsOf = (units: readonly SearchUnit[]): QueryUnit[] =>
+  units.flatMap((u): QueryUnit[] => (u.model ? [{ name: u.name, code: u.code, symbol: u.symbol, category: u.category, rank: u.rank, one: u.one, other: u.other, en: u.en, ...u.model }] : []));
+
+/** A unit's other names, for the suggestions. */
+const altNames = (u: SearchUnit): string[] => [u.one, u.other, u.en].filter((n): n is string => n !== undefined && n !== '');
+
 interface FieldProps {
+  t: UiTranslate;
   label: string;
   placeholder: string;
   units: SearchUnit[];
@@ -95,7 +122,7 @@ function Suggestions({ id, label, options, active, expanded, choose }: { id: str
     <ul
       id={`${id}-l`}
       role="listbox"
-      aria-label={`${label} suggestions`}
+      aria-label={label}
       hidden={!expanded}
       className="card absolute inset-x-0 z-30 mt-1 max-h-80 overflow-auto p-1 shadow-lg"
     >
@@ -119,12 +146,13 @@ function Suggestions({ id, label, options, active, expanded, choose }: { id: str
 }
 
 /** One combobox field (WAI-ARIA APG: combobox with a listbox popup, list autocomplete). */
-function Field({ label, placeholder, units, picked, onFocus, onPick, onText, inputRef }: FieldProps) {
+function Field({ t, label, placeholder, units, picked, onFocus, onPick, onText, inputRef }: FieldProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const options = open ? suggest(units, text, MAX_SUGGESTIONS, MIN_QUERY) : [];
+  const searchable = useMemo(() => units.map((u) => ({ ...u, alt: altNames(u) })), [units]);
+  const options = open ? suggest(searchable, text, MAX_SUGGESTIONS, MIN_QUERY) : [];
   const expanded = options.length > 0;
 
   const choose = (u: SearchUnit): void => {
@@ -171,37 +199,31 @@ function Field({ label, placeholder, units, picked, onFocus, onPick, onText, inp
           setOpen(false);
         }}
       />
-      <Suggestions id={id} label={label} options={options} active={active} expanded={expanded} choose={choose} />
+      <Suggestions id={id} label={t('search.suggestions', { label })} options={options} active={active} expanded={expanded} choose={choose} />
     </div>
   );
 }
 
-/** The answer to a typed query ("5 ft = 152.4 cm" and its page), or why there is none. */
-function QueryAnswerView({ answer }: { answer: QueryAnswer | undefined }) {
+/** The answer to a typed query ("5 ft = 152.4 cm" and its page, in the page's language), or why there is none. */
+function QueryAnswerView({ t, locale, answer }: { t: UiTranslate; locale: Locale; answer: QueryAnswer | undefined }) {
   return (
     <div className="sm:col-span-2" aria-live="polite" data-query-answer="">
       {answer?.kind === 'answer' && (
         <p className="card p-3">
           <span className="text-lg font-semibold" data-answer="">
-            {answer.value} {unitShort(answer.from)} {answer.relation} {answer.shown.text} {unitShort(answer.to)}
+            {typedLocal(answer.value, locale)} {unitShort(answer.from)} {answer.relation} {localNumber(answer.shown.text, locale)} {unitShort(answer.to)}
           </span>{' '}
-          <a href={answer.href}>
-            Open {answer.from.name} to {answer.to.name}
-          </a>
+          <a href={localPath(locale, answer.href)}>{t('search.open', { from: answer.from.name, to: answer.to.name })}</a>
         </p>
       )}
-      {answer?.kind === 'unknown' && <p className="muted">No unit is called “{answer.word}”. Try a name, code or symbol, like “5 ft to cm”.</p>}
-      {answer?.kind === 'mismatch' && (
-        <p className="muted">
-          {answer.from.name} and {answer.to.name} measure different things, so one cannot be converted to the other.
-        </p>
-      )}
+      {answer?.kind === 'unknown' && <p className="muted">{t('search.unknown', { word: answer.word })}</p>}
+      {answer?.kind === 'mismatch' && <p className="muted">{t('search.mismatch', { from: answer.from.name, to: answer.to.name })}</p>}
     </div>
   );
 }
 
 /** The units to search: given, or fetched from `indexUrl` on first focus (`load`), and what to say when that fails. */
-function useSearchUnits(given: SearchUnit[] | undefined, indexUrl: string | undefined) {
+function useSearchUnits(given: SearchUnit[] | undefined, indexUrl: string | undefined, unavailable: string) {
   const [units, setUnits] = useState<SearchUnit[]>(given ?? []);
   const [error, setError] = useState('');
   const loading = useRef(false);
@@ -215,25 +237,25 @@ function useSearchUnits(given: SearchUnit[] | undefined, indexUrl: string | unde
       })
       .catch(() => {
         loading.current = false;
-        setError('Search is unavailable right now. Browse the categories below.');
+        setError(unavailable);
       });
   };
   return { units, load, error };
 }
 
 /** Two-field from/to unit search (SPEC §2); picking a pair opens its conversion page. */
-export default function UnitSearch({ units: given, indexUrl, heading, placeholders = ['meter, kg, °F', 'feet, lb, °C'] }: Props) {
-  const { units, load, error } = useSearchUnits(given, indexUrl);
+export default function UnitSearch({ locale = 'en', units: given, indexUrl, heading, placeholders }: Props) {
+  const t = uiT(locale);
+  const [fromExamples, toExamples] = placeholders ?? [t('search.examplesFrom'), t('search.examplesTo')];
+  const { units, load, error } = useSearchUnits(given, indexUrl, t('search.unavailable'));
   const [from, setFrom] = useState<SearchUnit>();
   const [to, setTo] = useState<SearchUnit>();
   const [query, setQuery] = useState('');
   const [queries, setQueries] = useState<QueryModule>();
-  const queryUnits = useMemo(
-    () => units.flatMap((u): QueryUnit[] => (u.model ? [{ name: u.name, code: u.code, symbol: u.symbol, category: u.category, rank: u.rank, ...u.model }] : [])),
-    [units],
-  );
+  const queryUnits = useMemo(() => queryUnitsOf(units), [units]);
   const keys = useMemo(() => (queries ? queries.unitKeys(queryUnits) : undefined), [queries, queryUnits]);
-  const answer: QueryAnswer | undefined = queries && keys && queryUnits.length > 0 ? queries.answerQuery(queryUnits, query, keys) : undefined;
+  const answer: QueryAnswer | undefined =
+    queries && keys && queryUnits.length > 0 ? queries.answerQuery(queryUnits, query, keys, { language: locale, readNumber: (typed) => parseLocalInput(typed, locale) }) : undefined;
 
   const onText = (text: string): void => {
     setQuery(text);
@@ -244,9 +266,9 @@ export default function UnitSearch({ units: given, indexUrl, heading, placeholde
 
   useEffect(() => {
     if (from && to && from.category === to.category && from.code !== to.code) {
-      window.location.assign(paths.conversion(from.category, conversionSlug(from.code, to.code)));
+      window.location.assign(localPath(locale, paths.conversion(from.category, conversionSlug(from.code, to.code))));
     }
-  }, [from, to]);
+  }, [from, to, locale]);
 
   const fromUnits = to ? units.filter((u) => u.category === to.category && u.code !== to.code) : units;
   const toUnits = from ? units.filter((u) => u.category === from.category && u.code !== from.code) : units;
@@ -254,15 +276,16 @@ export default function UnitSearch({ units: given, indexUrl, heading, placeholde
   return (
     <form
       role="search"
-      aria-label={heading ?? 'Unit search'}
+      aria-label={heading ?? t('search.label')}
       className="grid gap-3 sm:grid-cols-2"
       onSubmit={(e) => {
         e.preventDefault();
       }}
     >
       <Field
-        label="From"
-        placeholder={`e.g. ${placeholders[0]}${indexUrl ? ', or 5 ft to cm' : ''}`}
+        t={t}
+        label={t('search.from')}
+        placeholder={indexUrl ? t('search.placeholderQuery', { examples: fromExamples }) : t('search.placeholder', { examples: fromExamples })}
         units={fromUnits}
         picked={from}
         onFocus={load}
@@ -272,8 +295,8 @@ export default function UnitSearch({ units: given, indexUrl, heading, placeholde
           if (u && !to) toRef.current?.focus();
         }}
       />
-      <Field label="To" placeholder={`e.g. ${placeholders[1]}`} units={toUnits} picked={to} onFocus={load} onPick={setTo} inputRef={toRef} />
-      <QueryAnswerView answer={answer} />
+      <Field t={t} label={t('search.to')} placeholder={t('search.placeholder', { examples: toExamples })} units={toUnits} picked={to} onFocus={load} onPick={setTo} inputRef={toRef} />
+      <QueryAnswerView t={t} locale={locale} answer={answer} />
       {error && (
         <p role="alert" className="muted sm:col-span-2">
           {error}

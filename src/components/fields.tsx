@@ -33,7 +33,7 @@ export function LabelledInput({ id, label, value, onChange, labelClass = 'block 
   );
 }
 
-/** The value field and, for a compound form, the field of its smaller unit below it ("plus Inch (in)"). */
+/** The value field and, for a compound form, the field of its smaller unit below it (`minorLabel`: "plus Inch (in)"). */
 export function ValueInputs({ id, label, minorLabel, param }: { id: string; label: string; minorLabel: string | undefined; param: ValueParam }) {
   // A text field for a number: decimal keyboard, no autocorrect.
   const number = { type: 'text', inputMode: 'decimal', autoComplete: 'off', spellCheck: false } as const;
@@ -43,7 +43,7 @@ export function ValueInputs({ id, label, minorLabel, param }: { id: string; labe
       {minorLabel !== undefined && (
         <LabelledInput
           id={`${id}2`}
-          label={`plus ${minorLabel}`}
+          label={minorLabel}
           labelClass="mt-2 block text-sm font-semibold"
           className="field mt-1"
           {...number}

@@ -156,6 +156,21 @@ export function parseAmount(text: string | null | undefined): AmountCheck {
 }
 
 /**
+ * A currency amount as a person types it, in English form (a decimal-comma language's
+ * "1.234,5" is first rewritten by src/i18n toEnglishNumber to "1234.5"): thousands
+ * separators (",", spaces) dropped, giving the plain decimal literal parseAmount and the
+ * rates function read ("1,234.5" is "1234.5"). Undefined when it is not a number or is
+ * negative; the range is left to parseAmount (the function says what is wrong with it).
+ */
+export function typedAmountText(english: string): string | undefined {
+  let s = english.trim().replace(/[\u00a0\u202f_]/g, '').replace(/(\d) (?=\d{3}\b)/g, '$1');
+  if (/^[+-]?\d{1,3}(,\d{3})+(\.\d*)?(e[+-]?\d+)?$/i.test(s)) s = s.replace(/,/g, '');
+  if (s.length > 100) return undefined;
+  const value = Rational.parseDecimal(s);
+  return value === undefined || value.sign() < 0 ? undefined : s;
+}
+
+/**
  * Read an exchange rate as an upstream sends it (a decimal string such as
  * "0.0000105612" or "1.0E-5", or a JSON number): the exact positive value, or
  * undefined when it is not a positive finite decimal.

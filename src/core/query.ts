@@ -1,11 +1,14 @@
 /**
  * Typed conversion queries answered in the search box: "5 ft to cm", "100 f in c",
- * "3.5 kg lb", "1/4 in mm". Loaded on demand by the search island; the answer is the
- * exact core result in the site's one display format, with its conversion page.
+ * "3.5 kg lb", "1/4 in mm", and in the page's language: "5,5 m en pies", "5,5 m in Fuß",
+ * "5,5 m en pieds", "5,5 m fut". Loaded on demand by the search island; the answer is the
+ * exact core result in the site's one display format (the island writes it in the
+ * page's number form), with its conversion page.
  */
 import { convert, modelOf, type ShippedUnit } from './convert.ts';
 import { relation, type ExactnessFields } from './exactness.ts';
 import { parseInput, type Shown, showResultOrInfinity } from './format.ts';
+import type { Rational } from './rational.ts';
 import { paths, withValue } from './site.ts';
 import { conversionSlug } from './slug.ts';
 
@@ -13,6 +16,10 @@ import { conversionSlug } from './slug.ts';
 export interface QueryUnit extends ShippedUnit, ExactnessFields {
   category: string;
   rank: number;
+  /** The name after a count of one and of several in the page's language ("pie", "pies"), and the English name ("Foot"): more ways to type the unit. */
+  one?: string | undefined;
+  other?: string | undefined;
+  en?: string | undefined;
 }
 
 export type QueryAnswer =
@@ -23,45 +30,105 @@ export type QueryAnswer =
   /** Not a query: the text is a unit name to suggest for. */
   | { kind: 'none' };
 
-const NUMBER = /^\s*([+-]?(?:\d+\s+\d+\/\d+|\d+\/\d+|\d[\d,]*(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?)\s*(.*)$/i;
-const CONNECTORS = new Set(['to', 'in', 'into', 'as', '->', '→', '=']);
+/**
+ * The number a query starts with: a fraction ("1/4", "5 3/8") or a decimal in the English
+ * or the page's form ("5.5", "1,234.5", "5,5", "1.234,5", "1 234,5"), read by the
+ * language's `readNumber`. A space groups digits only before exactly three more.
+ */
+const NUMBER = /^\s*([+-]?(?:\d+\s+\d+\/\d+|\d+\/\d+|\d(?:[\d.,]|[ \u00a0\u202f](?=\d{3}(?![\d/])))*|[.,]\d+)(?:e[+-]?\d+)?)\s*(.*)$/i;
 
-/** Spellings of a word that might name a unit: as typed, singular, metre/litre, feet. */
-function spellings(word: string): string[] {
+/** The languages a query is read in (src/i18n/locales.ts; the core does not import it). */
+export type QueryLanguage = 'en' | 'es' | 'de' | 'fr' | 'az';
+
+/** Words and signs between the two units in every language: arrows, "=", and the English words (an English query works on every page, as English names do). */
+const SHARED_CONNECTORS = ['->', '→', '=', 'to', 'in', 'into', 'as'];
+
+/**
+ * The words a language puts between the two units. Each is only a possible split: "in" is
+ * also the inch and "a" the are, and every split is tried, so a connector never hides a unit.
+ * - es: "a" ("convertir 5 m a pies"), "en" ("5 m en pies", "¿cuánto es 5 m en pies?") and
+ *   "para", which search queries use ("de metros para pies").
+ * - de: "in" ("5 m in Fuß"), "nach" ("von m nach ft") and "zu" ("m zu ft").
+ * - fr: "en" ("5 m en pieds"), "vers" ("de m vers ft") and "à" ("de m à ft"), also typed "a"
+ *   on keyboards without accents.
+ * - az: Azerbaijani has no preposition here: the target takes a suffix ("5 metr futa",
+ *   dative) or the question asks "neçə" ("5 metr neçə futdur?", how many feet). So "neçə"
+ *   is the connector and the dative and "is" endings are read off a unit word (spellings).
+ *   "ilə" means "with/and", not "to", and is not a connector.
+ */
+export const QUERY_CONNECTORS: Readonly<Record<QueryLanguage, readonly string[]>> = {
+  en: SHARED_CONNECTORS,
+  es: [...SHARED_CONNECTORS, 'a', 'en', 'para'],
+  de: [...SHARED_CONNECTORS, 'nach', 'zu'],
+  fr: [...SHARED_CONNECTORS, 'en', 'vers', 'à', 'a'],
+  az: [...SHARED_CONNECTORS, 'neçə'],
+};
+
+/** How a page's language reads a query: its connectors and its number form. */
+export interface QueryOptions {
+  language?: QueryLanguage;
+  /** The typed number's exact value: the page's number form (i18n parseLocalInput); English parseInput by default. */
+  readNumber?: (typed: string) => Rational;
+}
+
+/** A key without accents, as people type on keyboards without them: "mètre" is "metre", "Fuß" is "fuss". */
+function folded(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').normalize('NFC');
+}
+
+/** Azerbaijani endings a unit word may carry in a query: dative ("futa", "metrə", "sayğaca") and "is" ("futdur"). */
+const AZ_ENDINGS = /(?:dır|dir|dur|dür|tır|tir|tur|tür|ya|yə|a|ə)$/;
+
+/** Spellings of a word that might name a unit: as typed, without accents, singular, metre/litre, feet. */
+function spellings(word: string, language: QueryLanguage = 'en'): string[] {
   const w = word.toLowerCase().replace(/\s+/g, ' ').trim();
   const out = new Set([w, w.replace(/°\s*/g, ''), w.replace(/metre/g, 'meter').replace(/litre/g, 'liter')]);
   for (const s of [...out]) {
     out.add(s.replace(/\bfeet\b/g, 'foot'));
     if (s.endsWith('es')) out.add(s.slice(0, -2));
     if (s.endsWith('s')) out.add(s.slice(0, -1));
+    if (language === 'az' && AZ_ENDINGS.test(s) && s.replace(AZ_ENDINGS, '').length >= 2) out.add(s.replace(AZ_ENDINGS, ''));
   }
+  for (const s of [...out]) out.add(folded(s));
   return [...out].filter((s) => s !== '');
 }
 
-/** Index units by every name a person types for them: code, symbol (with or without °), name, name without "degree". */
+/** "degree(s)" before a temperature scale's name, in the site's languages: "Celsius" alone names the unit too. */
+const DEGREE = /^(?:degrees?|grados?|degrés?|grad|dərəcə) /i;
+
+/**
+ * Index units by every name a person types for them: code, symbol (with or without °),
+ * name, its forms after a count (one, other) and its English name, each also without
+ * "degree" and without accents.
+ */
 export function unitKeys(units: readonly QueryUnit[]): Map<string, QueryUnit[]> {
   const map = new Map<string, QueryUnit[]>();
   const add = (k: string, u: QueryUnit): void => {
-    const key = k.toLowerCase().trim();
+    const key = k.toLowerCase().replace(/\s+/g, ' ').trim();
     if (key === '') return;
-    const list = map.get(key);
-    if (!list) map.set(key, [u]);
-    else if (!list.includes(u)) list.push(u);
+    for (const one of new Set([key, folded(key)])) {
+      const list = map.get(one);
+      if (!list) map.set(one, [u]);
+      else if (!list.includes(u)) list.push(u);
+    }
   };
   for (const u of units) {
     add(u.code, u);
     add(u.code.replace(/_/g, ' '), u);
     add(u.symbol, u);
     add(u.symbol.replace(/°/g, ''), u);
-    add(u.name, u);
-    add(u.name.replace(/^degrees? /i, ''), u);
+    for (const name of [u.name, u.one, u.other, u.en]) {
+      if (name === undefined) continue;
+      add(name, u);
+      add(name.replace(DEGREE, ''), u);
+    }
   }
   return map;
 }
 
-function lookup(keys: Map<string, QueryUnit[]>, words: string[]): QueryUnit[] {
+function lookup(keys: Map<string, QueryUnit[]>, words: string[], language: QueryLanguage): QueryUnit[] {
   const text = words.join(' ');
-  for (const s of spellings(text)) {
+  for (const s of spellings(text, language)) {
     const hit = keys.get(s);
     if (hit) return hit;
   }
@@ -80,8 +147,14 @@ function bestPair(froms: QueryUnit[], tos: QueryUnit[]): [QueryUnit, QueryUnit] 
   return best;
 }
 
-/** Answer "VALUE FROM [to|in|into|as] TO" exactly, or say which word was not a unit. */
-export function answerQuery(units: readonly QueryUnit[], text: string, keys: Map<string, QueryUnit[]> = unitKeys(units)): QueryAnswer {
+/**
+ * Answer "VALUE FROM [connector] TO" exactly (connectors: QUERY_CONNECTORS of the
+ * language), or say which word was not a unit. The answer's value and its page's `?v=`
+ * are the number as typed ("5,5"); its page is the English path (the island puts it in the page's language).
+ */
+export function answerQuery(units: readonly QueryUnit[], text: string, keys: Map<string, QueryUnit[]> = unitKeys(units), options: QueryOptions = {}): QueryAnswer {
+  const { language = 'en', readNumber = parseInput } = options;
+  const connectors = new Set(QUERY_CONNECTORS[language]);
   const m = NUMBER.exec(text);
   if (!m) return { kind: 'none' };
   const [, value = '', rest = ''] = m;
@@ -93,11 +166,11 @@ export function answerQuery(units: readonly QueryUnit[], text: string, keys: Map
   for (let i = 1; i < tokens.length; i++) {
     const fromWords = tokens.slice(0, i);
     const after = tokens.slice(i);
-    const toOptions = after.length > 1 && CONNECTORS.has(after[0]?.toLowerCase() ?? '') ? [after.slice(1), after] : [after];
-    const froms = lookup(keys, fromWords);
+    const toOptions = after.length > 1 && connectors.has(after[0]?.toLowerCase() ?? '') ? [after.slice(1), after] : [after];
+    const froms = lookup(keys, fromWords, language);
     if (froms.length === 0) continue;
     for (const toWords of toOptions) {
-      const tos = lookup(keys, toWords);
+      const tos = lookup(keys, toWords, language);
       if (tos.length === 0) continue;
       const pair = bestPair(froms, tos);
       if (!pair) {
@@ -105,7 +178,7 @@ export function answerQuery(units: readonly QueryUnit[], text: string, keys: Map
         continue;
       }
       const [from, to] = pair;
-      const r = convert(parseInput(value), modelOf(from), modelOf(to));
+      const r = convert(readNumber(value), modelOf(from), modelOf(to));
       const shown = showResultOrInfinity(r);
       const typed = value.replace(/\s+/g, ' ');
       return {
@@ -122,10 +195,10 @@ export function answerQuery(units: readonly QueryUnit[], text: string, keys: Map
   if (mismatch) return { kind: 'mismatch', from: mismatch[0], to: mismatch[1] };
 
   // Name the word that is not a unit: around a connector if there is one, else each side of the first split.
-  const c = tokens.findIndex((t, i) => i > 0 && i < tokens.length - 1 && CONNECTORS.has(t.toLowerCase()));
+  const c = tokens.findIndex((t, i) => i > 0 && i < tokens.length - 1 && connectors.has(t.toLowerCase()));
   const sides = c > 0 ? [tokens.slice(0, c), tokens.slice(c + 1)] : [tokens.slice(0, 1), tokens.slice(1)];
   for (const side of sides) {
-    if (lookup(keys, side).length === 0) return { kind: 'unknown', word: side.join(' ') };
+    if (lookup(keys, side, language).length === 0) return { kind: 'unknown', word: side.join(' ') };
   }
   return { kind: 'unknown', word: rest.trim() };
 }

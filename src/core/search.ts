@@ -2,64 +2,95 @@ import type { Catalogue } from './catalogue.ts';
 import { DEFAULT_RANK } from './site.ts';
 
 /**
- * True when the text starts like a typed query, a number ("5 ft to cm", ".5 in mm"), so
- * the query module (query.ts, loaded on demand) is worth loading.
+ * True when the text starts like a typed query, a number ("5 ft to cm", ".5 in mm",
+ * ",5 m en pies"), so the query module (query.ts, loaded on demand) is worth loading.
  */
 export function looksLikeQuery(text: string): boolean {
-  return /^\s*[+-]?\.?\d/.test(text);
+  return /^\s*[+-]?[.,]?\d/.test(text);
 }
 
 /**
- * One searchable unit: [name, code, symbol, category slug, category title, rank], and for
- * units (not currencies) the exact model a typed query ("5 ft to cm") is answered with:
- * factor, offset, reciprocal (1/0), exactly defined (1/0), exact (1/0), power of pi.
+ * A unit's other names in a language's index: [one, other, en], its name after a count
+ * of one and of several ("pie", "pies") and its English name ("Foot"). "" is the name
+ * itself (up to case), and trailing ones are left out, so the English index carries
+ * only what differs ("feet"): the index stays small.
  */
-export type SearchEntry =
-  | [name: string, code: string, symbol: string, category: string, categoryTitle: string, rank: number]
-  | [
-      name: string,
-      code: string,
-      symbol: string,
-      category: string,
-      categoryTitle: string,
-      rank: number,
-      factor: string,
-      offset: string,
-      reciprocal: 0 | 1,
-      exactDefinition: 0 | 1,
-      exact: 0 | 1,
-      piPower: number,
-    ];
+export type SearchNames = [one: string, other?: string, en?: string];
+
+type Base = [name: string, code: string, symbol: string, category: string, categoryTitle: string, rank: number];
+type Model = [factor: string, offset: string, reciprocal: 0 | 1, exactDefinition: 0 | 1, exact: 0 | 1, piPower: number];
+
+/**
+ * One searchable unit: [name, code, symbol, category slug, category title, rank], then for
+ * units (not currencies) the exact model a typed query ("5 ft to cm") is answered with:
+ * factor, offset, reciprocal (1/0), exactly defined (1/0), exact (1/0), power of pi; and
+ * last, where any differs from the name, its other names (SearchNames).
+ */
+export type SearchEntry = [...Base] | [...Base, SearchNames] | [...Base, ...Model] | [...Base, ...Model, SearchNames];
 
 export interface SearchIndex {
   units: SearchEntry[];
 }
 
-/** The home search index: every unit and currency, with its category, rank and exact model. */
-export function buildSearchIndex(cat: Catalogue): SearchIndex {
+/** The other names of a unit worth shipping, or undefined when every one is its name (up to case). */
+export function searchNames(name: string, one: string | undefined, other: string | undefined, en: string | undefined): SearchNames | undefined {
+  const same = (x: string | undefined): string => (x === undefined || x.toLowerCase() === name.toLowerCase() ? '' : x);
+  const out = [same(one), same(other), same(en)];
+  while (out.length > 0 && out[out.length - 1] === '') out.pop();
+  return out.length === 0 ? undefined : (out as SearchNames);
+}
+
+/**
+ * A language's search index: every unit and currency, with its category, rank and exact
+ * model, in the names of the catalogue given (a localised one for /search-index.<lang>.json),
+ * and the English name from `english` where it differs.
+ */
+export function buildSearchIndex(cat: Catalogue, english?: Catalogue): SearchIndex {
   const units: SearchEntry[] = [];
   for (const c of cat.categories) {
+    const enCategory = english?.categoryBySlug.get(c.slug);
     for (const u of c.units) {
-      if (u.kind === 'currency') {
-        units.push([u.name, u.code, u.symbol, c.slug, c.title, DEFAULT_RANK]);
-      } else {
-        const b = (x: boolean): 0 | 1 => (x ? 1 : 0);
-        units.push([u.name, u.code, u.symbol, c.slug, c.title, u.rank, u.factorText, u.offsetText, b(u.reciprocal), b(u.exactDefinition), b(u.exactRational), u.piPower]);
-      }
+      const names = searchNames(u.name, u.one, u.other, enCategory?.unitByCode.get(u.code)?.name);
+      const base: Base = [u.name, u.code, u.symbol, c.slug, c.title, u.kind === 'currency' ? DEFAULT_RANK : u.rank];
+      const b = (x: boolean): 0 | 1 => (x ? 1 : 0);
+      const model: Model | [] = u.kind === 'currency' ? [] : [u.factorText, u.offsetText, b(u.reciprocal), b(u.exactDefinition), b(u.exactRational), u.piPower];
+      units.push([...base, ...model, ...(names ? [names] : [])] as SearchEntry);
     }
   }
   return { units };
 }
 
-/** How well a query matches: 0 exact name, code or symbol; 1 prefix; 2 word prefix; 3 anywhere; -1 not at all. */
-export function matchTier(item: { name: string; code: string; symbol: string }, q: string): number {
-  const name = item.name.toLowerCase();
+/** What an index entry says: its name, code, symbol, category, rank, other names, and the exact model where it has one. */
+export function readSearchEntry(e: SearchEntry): { base: Base; model: Model | undefined; names: SearchNames | undefined } {
+  const last = e[e.length - 1];
+  const names = Array.isArray(last) ? last : undefined;
+  const base = e.slice(0, 6) as Base;
+  const model = e.length >= 12 ? (e.slice(6, 12) as Model) : undefined;
+  return { base, model, names };
+}
+
+/** A searchable item: its name, code and symbol, and optionally its other names (forms after a count, English name). */
+export interface Searchable {
+  name: string;
+  code: string;
+  symbol: string;
+  rank?: number;
+  alt?: readonly string[] | undefined;
+}
+
+/**
+ * How well a query matches: 0 exact name, code or symbol; 1 prefix; 2 word prefix; 3
+ * anywhere; -1 not at all. Another name of the unit ("pies", "feet" on the Spanish page)
+ * matches like the name.
+ */
+export function matchTier(item: Searchable, q: string): number {
+  const names = [item.name, ...(item.alt ?? [])].map((n) => n.toLowerCase());
   const code = item.code.toLowerCase();
   const sym = item.symbol.toLowerCase();
-  if (code === q || sym === q || name === q) return 0;
-  if (name.startsWith(q) || code.startsWith(q) || sym.startsWith(q)) return 1;
-  if (name.split(/[\s(),-]+/).some((w) => w.startsWith(q))) return 2;
-  if (name.includes(q) || code.includes(q) || sym.includes(q)) return 3;
+  if (code === q || sym === q || names.includes(q)) return 0;
+  if (code.startsWith(q) || sym.startsWith(q) || names.some((n) => n.startsWith(q))) return 1;
+  if (names.some((n) => n.split(/[\s(),-]+/).some((w) => w.startsWith(q)))) return 2;
+  if (code.includes(q) || sym.includes(q) || names.some((n) => n.includes(q))) return 3;
   return -1;
 }
 
@@ -69,7 +100,7 @@ export function matchTier(item: { name: string; code: string; symbol: string }, 
  * added: "me" offers Meter (prefix, everyday) before Electron Mass (exact code, specialist),
  * while an exact symbol of a common unit ("lb", "Pa") still comes first.
  */
-export function suggest<T extends { name: string; code: string; symbol: string; rank?: number }>(
+export function suggest<T extends Searchable>(
   items: readonly T[],
   query: string,
   max: number,

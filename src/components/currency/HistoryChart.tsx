@@ -1,7 +1,10 @@
-import { formatRate } from '../../core/currency-format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { UiTranslate } from '../../i18n/ui-messages.ts';
+import { localRate } from '../local-numbers.ts';
 
-/** Inline SVG line chart of the rate history with its axes (dates, rates); no chart library. */
-export default function HistoryChart({ points, label }: { points: { date: string; rate: number }[]; label: string }) {
+/** Inline SVG line chart of the rate history with its axes (dates, rates in the page's number form); no chart library. */
+export default function HistoryChart({ t, locale, points, label }: { t: UiTranslate; locale: Locale; points: { date: string; rate: number }[]; label: string }) {
+  const formatRate = (v: number): string => localRate(v, locale);
   if (points.length < 2) return null;
   // The chart keeps its aspect ratio and fills the card's width, so the axis labels sit at the line's ends.
   const w = 400;
@@ -49,7 +52,8 @@ export default function HistoryChart({ points, label }: { points: { date: string
         <path d={d} fill="none" stroke="var(--accent)" strokeWidth="2.5" vectorEffect="non-scaling-stroke" />
       </svg>
       <figcaption className="muted mt-1 text-xs">
-        {first?.date}: {formatRate(first?.rate ?? 0)} · {last?.date}: {formatRate(last?.rate ?? 0)} · low {formatRate(min)} · high {formatRate(max)}
+        {t('currency.chartPoint', { date: first?.date ?? '', rate: formatRate(first?.rate ?? 0) })} · {t('currency.chartPoint', { date: last?.date ?? '', rate: formatRate(last?.rate ?? 0) })} ·{' '}
+        {t('currency.low', { rate: formatRate(min) })} · {t('currency.high', { rate: formatRate(max) })}
       </figcaption>
     </figure>
   );

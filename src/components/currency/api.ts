@@ -1,4 +1,5 @@
 /** The currency-rates endpoint's answers and failures, as the currency converter reads them (SPEC §8). */
+import type { UiKey } from '../../i18n/ui-messages.ts';
 
 export interface RatesResponse {
   success: boolean;
@@ -21,16 +22,26 @@ export interface Toast {
 /** How often rates on screen are asked for again. */
 export const REFRESH_MS = 10 * 60 * 1000;
 
-/** The function answered with an error (its own message, and its code when it has one). */
+/** The function answered with an error (its own message, in English, and its code when it has one; `status` when the answer was not JSON). */
 export class HttpFailure extends Error {
   readonly code: string | undefined;
-  constructor(message: string, code?: string) {
+  readonly status: number | undefined;
+  constructor(message: string, code?: string, status?: number) {
     super(message);
     this.code = code;
+    this.status = status;
   }
 }
-/** The answer could not be read as a currency response (SPEC §8 Data Error). */
-export class DataFailure extends Error {}
+/** What a Data Error says (SPEC §8), in the page's language (ui.json). */
+export type DataProblem = Extract<UiKey, 'error.notJson' | 'error.unknownFormat' | 'error.noList' | 'error.noHistory'>;
+/** The answer could not be read as a currency response (SPEC §8 Data Error): `problem` words it, the message is its English text. */
+export class DataFailure extends Error {
+  readonly problem: DataProblem;
+  constructor(message: string, problem: DataProblem) {
+    super(message);
+    this.problem = problem;
+  }
+}
 
 
 /** Ask the endpoint (a form POST); the answer, or a TypeError (network), HttpFailure or DataFailure. */
@@ -50,11 +61,11 @@ export async function post(apiUrl: string, body: Record<string, string>, signal?
   try {
     data = await res.json();
   } catch {
-    if (!res.ok) throw new HttpFailure(`The currency service answered HTTP ${String(res.status)}`);
-    throw new DataFailure('The currency service sent an answer that is not JSON');
+    if (!res.ok) throw new HttpFailure(`The currency service answered HTTP ${String(res.status)}`, undefined, res.status);
+    throw new DataFailure('The currency service sent an answer that is not JSON', 'error.notJson');
   }
   if (data === null || typeof data !== 'object' || typeof (data as RatesResponse).success !== 'boolean') {
-    throw new DataFailure('The currency service sent an answer in an unknown format');
+    throw new DataFailure('The currency service sent an answer in an unknown format', 'error.unknownFormat');
   }
   const r = data as RatesResponse;
   if (!res.ok || !r.success) throw new HttpFailure(r.error ?? `The currency service answered HTTP ${String(res.status)}`, r.code ?? undefined);

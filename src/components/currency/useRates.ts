@@ -1,15 +1,46 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { typedAmountText } from '../../core/currency-format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { toEnglishNumber } from '../../i18n/numbers.ts';
+import type { UiKey, UiTranslate } from '../../i18n/ui-messages.ts';
 import { DataFailure, HttpFailure, post, type RatesResponse, REFRESH_MS, type Toast } from './api.ts';
 
-/** The alert a failure raises, and `showError` that words one (network, data, or the service's own message under `title`). */
-export function useToast() {
+/** A pair and the page's language: what a failure's words are chosen by. */
+export interface Wording {
+  t: UiTranslate;
+  locale: Locale;
+}
+
+/**
+ * A failure's message in the page's language: the service's error codes have their own
+ * words (a pair without a rate or a history, the services unreachable); the English page
+ * shows the service's own message otherwise (as it always has), another language `fallback`.
+ */
+export function failureMessage(e: unknown, { t, locale }: Wording, pair: { from: string; to: string }, fallback: UiKey, upstream: UiKey = 'error.list'): string {
+  if (e instanceof DataFailure) return t(e.problem);
+  if (e instanceof HttpFailure) {
+    if (e.code === 'rate_unavailable') return t('currency.noRate', pair);
+    if (e.code === 'history_unavailable') return t('currency.noHistory', pair);
+    if (e.code === 'upstream_unavailable') return t(upstream);
+    if (e.status !== undefined) return t('error.http', { status: String(e.status) });
+  }
+  if (locale === 'en' && e instanceof Error && e.message) return e.message;
+  return t(fallback);
+}
+
+/** The alert a failure raises, and `showError` that words one (network, data, or the service's answer under `title`) in the page's language. */
+export function useToast(wording: Wording) {
   const [toast, setToast] = useState<Toast>();
-  const showError = useCallback((e: unknown, title: string) => {
-    if (e instanceof TypeError) setToast({ title: 'Network Error', message: 'Failed to connect to currency service' });
-    else if (e instanceof DataFailure) setToast({ title: 'Data Error', message: e.message });
-    else setToast({ title, message: e instanceof Error && e.message ? e.message : 'Unable to convert currency' });
-  }, []);
-  return { toast, setToast, showError };
+  const { t, locale } = wording;
+  const showError = useCallback(
+    (e: unknown, title: UiKey, pair: { from: string; to: string }) => {
+      if (e instanceof TypeError) setToast({ title: t('error.networkTitle'), message: t('error.network') });
+      else if (e instanceof DataFailure) setToast({ title: t('error.dataTitle'), message: t(e.problem) });
+      else setToast({ title: t(title), message: failureMessage(e, { t, locale }, pair, 'error.convert') });
+    },
+    [t, locale],
+  );
+  return { toast, setToast, showError, wording };
 }
 
 type Alerts = ReturnType<typeof useToast>;
@@ -18,8 +49,10 @@ type Alerts = ReturnType<typeof useToast>;
  * Conversion: on every change of amount or pair (debounced), and every 10 minutes. The
  * previous answer leaves the screen at once ("Converting..." until the new one), a late
  * answer to an old request is dropped (and the request aborted), a failure clears it.
+ * The amount is read in the page's number form ("1.234,5" in German) and sent in the
+ * plain form the function reads ("1234.5"); one that is not a number, or negative, is not sent.
  */
-export function useConversion(apiUrl: string, from: string, to: string, amount: string, { setToast, showError }: Alerts) {
+export function useConversion(apiUrl: string, from: string, to: string, amount: string, { setToast, showError, wording: { locale } }: Alerts) {
   const [loading, setLoading] = useState(false);
   // A result remembers the request it answers; it is shown only while that request is what is on screen.
   const [result, setResult] = useState<{ key: string; res: RatesResponse }>();
@@ -28,8 +61,8 @@ export function useConversion(apiUrl: string, from: string, to: string, amount: 
   useEffect(() => {
     const mine = ++seq.current;
     setResult(undefined);
-    const n = Number(amount);
-    if (amount.trim() === '' || !Number.isFinite(n) || n < 0) {
+    const sent = typedAmountText(toEnglishNumber(amount, locale));
+    if (sent === undefined) {
       setLoading(false);
       return undefined;
     }
@@ -40,7 +73,7 @@ export function useConversion(apiUrl: string, from: string, to: string, amount: 
       inflight?.abort();
       const ctrl = (inflight = new AbortController());
       setLoading(true);
-      post(apiUrl, { from, to, amount: String(n) }, ctrl.signal)
+      post(apiUrl, { from, to, amount: sent }, ctrl.signal)
         .then((r) => {
           if (mine !== seq.current || ctrl.signal.aborted) return;
           setResult({ key: requestKey, res: r });
@@ -51,7 +84,7 @@ export function useConversion(apiUrl: string, from: string, to: string, amount: 
           if (mine !== seq.current || ctrl.signal.aborted) return;
           setResult(undefined);
           setLoading(false);
-          showError(e, 'Conversion Failed');
+          showError(e, 'error.convertTitle', { from, to });
         });
     };
     const t = setTimeout(run, 250);
@@ -61,12 +94,12 @@ export function useConversion(apiUrl: string, from: string, to: string, amount: 
       clearInterval(every);
       inflight?.abort();
     };
-  }, [amount, from, to, apiUrl, setToast, showError]);
+  }, [amount, from, to, apiUrl, setToast, showError, locale]);
   return { loading, current: result?.key === key ? result.res : undefined };
 }
 
 /** The rates list against EUR (SPEC §7): from = selected currency, to = EUR, amount = 1; again every 10 minutes. */
-export function useRatesList(apiUrl: string, from: string, { setToast, showError }: Alerts) {
+export function useRatesList(apiUrl: string, from: string, { setToast, showError, wording: { t } }: Alerts) {
   const [list, setList] = useState<Record<string, number>>();
   useEffect(() => {
     const ctrl = new AbortController();
@@ -75,14 +108,14 @@ export function useRatesList(apiUrl: string, from: string, { setToast, showError
       post(apiUrl, { from, to: 'EUR', amount: '1' }, ctrl.signal)
         .then((r) => {
           if (ctrl.signal.aborted) return;
-          if (!r.allRates || typeof r.allRates !== 'object') throw new DataFailure('The rates list is missing from the answer');
+          if (!r.allRates || typeof r.allRates !== 'object') throw new DataFailure('The rates list is missing from the answer', 'error.noList');
           setList(r.allRates);
         })
         .catch((e: unknown) => {
           if (ctrl.signal.aborted) return;
           setList(undefined);
-          if (e instanceof TypeError || e instanceof DataFailure) showError(e, '');
-          else setToast({ title: 'Currency Conversion Error', message: 'Failed to fetch live exchange rates. Please try again.' });
+          if (e instanceof TypeError || e instanceof DataFailure) showError(e, 'error.listTitle', { from, to: 'EUR' });
+          else setToast({ title: t('error.listTitle'), message: t('error.list') });
         });
     };
     load();
@@ -91,12 +124,12 @@ export function useRatesList(apiUrl: string, from: string, { setToast, showError
       clearInterval(every);
       ctrl.abort();
     };
-  }, [from, apiUrl, setToast, showError]);
+  }, [from, apiUrl, setToast, showError, t]);
   return list;
 }
 
 /** The pair's 30-day history, or a note where it has none (a pair with a cryptocurrency). */
-export function useRateHistory(apiUrl: string, from: string, to: string, { setToast, showError }: Alerts) {
+export function useRateHistory(apiUrl: string, from: string, to: string, { setToast, showError, wording: { t, locale } }: Alerts) {
   const [history, setHistory] = useState<{ date: string; rate: number }[]>([]);
   const [historyNote, setHistoryNote] = useState<string>();
   useEffect(() => {
@@ -106,20 +139,20 @@ export function useRateHistory(apiUrl: string, from: string, to: string, { setTo
     post(apiUrl, { from, to, historical: 'true', days: '30' })
       .then((r) => {
         if (!live) return;
-        if (!Array.isArray(r.historicalRates)) throw new DataFailure('The rate history is missing from the answer');
+        if (!Array.isArray(r.historicalRates)) throw new DataFailure('The rate history is missing from the answer', 'error.noHistory');
         setHistory(r.historicalRates);
       })
       .catch((e: unknown) => {
         if (!live) return;
         setHistory([]);
         // A pair with a cryptocurrency has no reference-rate history: say so, no alarm.
-        if (e instanceof HttpFailure && e.code === 'history_unavailable') setHistoryNote(e.message);
-        else if (e instanceof TypeError || e instanceof DataFailure) showError(e, '');
-        else setToast({ title: 'Historical Data Error', message: e instanceof Error ? e.message : 'Unable to load the rate history' });
+        if (e instanceof HttpFailure && e.code === 'history_unavailable') setHistoryNote(t('currency.noHistory', { from, to }));
+        else if (e instanceof TypeError || e instanceof DataFailure) showError(e, 'error.historyTitle', { from, to });
+        else setToast({ title: t('error.historyTitle'), message: failureMessage(e, { t, locale }, { from, to }, 'error.history', 'error.historyUpstream') });
       });
     return () => {
       live = false;
     };
-  }, [from, to, apiUrl, setToast, showError]);
+  }, [from, to, apiUrl, setToast, showError, t, locale]);
   return { history, historyNote };
 }

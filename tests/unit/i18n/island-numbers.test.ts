@@ -1,0 +1,120 @@
+// The islands' numbers in the page's language: values typed in the local form are read
+// exactly, results are written with the local signs and never re-rounded (so "=" and "≈"
+// do not change with the language), currency amounts and rates likewise.
+import { describe, expect, it } from 'vitest';
+import { parseAmount, typedAmountText } from '../../../src/core/currency-format.ts';
+import { modelOf } from '../../../src/core/convert.ts';
+import { outcome } from '../../../src/components/Converter.tsx';
+import { failureMessage } from '../../../src/components/currency/useRates.ts';
+import { DataFailure, HttpFailure } from '../../../src/components/currency/api.ts';
+import { localAmount, localNumber, localRate, parseLocalInput, typedLocal } from '../../../src/components/local-numbers.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { uiT } from '../../../src/i18n/ui-messages.ts';
+
+const m = { code: 'm', name: 'Meter', symbol: 'm', factor: '1', offset: '0', reciprocal: false };
+const ft = { code: 'ft', name: 'Foot', symbol: 'ft', factor: '0.3048', offset: '0', reciprocal: false };
+const inch = { code: 'in', name: 'Inch', symbol: 'in', factor: '0.0254', offset: '0', reciprocal: false };
+const cm = { code: 'cm', name: 'Centimeter', symbol: 'cm', factor: '0.01', offset: '0', reciprocal: false };
+const auto = { usable: { mode: 'auto' } as const, mod: undefined };
+const card = (locale: Locale, value: string, from = m, to = ft, minorValue = '') =>
+  outcome({ locale, from, to, exact: true, reverseHref: '' }, [modelOf(from), modelOf(to)], { value, minorValue }, auto);
+
+describe('the converter card in each language', () => {
+  it('reads "5,5" on a decimal-comma page and writes the result with its signs, "=" or "≈" as in English', () => {
+    const en = card('en', '5.5');
+    for (const [locale, typed, shown] of [
+      ['es', '5,5', '18,044619422572178'],
+      ['de', '5,5', '18,044619422572178'],
+      ['fr', '5,5', '18,044619422572178'],
+      ['az', '5,5', '18,044619422572178'],
+    ] as const) {
+      const o = card(locale, typed);
+      expect(o.shown).toEqual(en.shown);
+      expect(localNumber(o.shown.text, locale)).toBe(shown);
+      expect(o.fromText).toBe('5,5 m');
+    }
+    expect(en.shown.text).toBe('18.044619422572178');
+    expect(en.fromText).toBe('5.5 m');
+  });
+
+  it('reads the local grouping, and an English decimal where the local form cannot mean it', () => {
+    expect(card('de', '1.234,5', m, cm).shown.text).toBe('123450');
+    expect(localNumber(card('de', '1.234,5', m, cm).shown.text, 'de')).toBe('123.450');
+    expect(card('es', '0.25', m, cm).shown.text).toBe('25');
+    // A value typed in the English form is echoed as it was understood.
+    expect(card('es', '0.25', m, cm).fromText).toBe('0,25 m');
+    expect(card('fr', '12345,5', m, cm).fromText).toBe('12\u202f345,5 m');
+    expect(card('es', '5 3/8', inch, cm).fromText).toBe('5 3/8 in');
+    expect(card('es', '', inch, cm).fromText).toBe('0 in');
+  });
+
+  it('reads a compound form typed in the local form: 5 ft 6,5 in', () => {
+    const o = outcome(
+      { locale: 'es', from: ft, to: cm, exact: true, reverseHref: '', compound: { side: 'from', major: ft, minor: inch, per: '12' } },
+      [modelOf(ft), modelOf(cm)],
+      { value: '5', minorValue: '6,5' },
+      auto,
+    );
+    expect(o.shown.text).toBe('168.91');
+    expect(o.fromText).toBe('5 ft 6,5 in');
+  });
+});
+
+describe('local number helpers', () => {
+  it('typedLocal echoes a typed value in the page’s form, never re-rounding', () => {
+    expect(typedLocal(' 1234.5 ', 'de')).toBe('1.234,5');
+    expect(typedLocal('1234,5', 'es')).toBe('1234,5');
+    expect(typedLocal('1e-7', 'fr')).toBe('1e-7');
+    expect(typedLocal('1,5e+21', 'de')).toBe('1,5e+21');
+    expect(typedLocal('fleeb', 'es')).toBe('fleeb');
+    expect(typedLocal('1,000.5', 'en')).toBe('1,000.5');
+  });
+
+  it('parseLocalInput and localNumber round-trip every shown form exactly', () => {
+    for (const locale of ['es', 'de', 'fr', 'az'] as const) {
+      for (const text of ['18.044619422572178', '123450', '0.000123', '1.5e+21', '-1234.5']) {
+        expect(parseLocalInput(localNumber(text, locale), locale).equals(parseLocalInput(text, 'en')), `${locale} ${text}`).toBe(true);
+      }
+    }
+  });
+
+  it('currency amounts and rates in the page’s form', () => {
+    expect(localAmount('1234567.891', false, 'en')).toBe('1,234,567.89');
+    expect(localAmount('1234567.891', false, 'de')).toBe('1.234.567,89');
+    expect(localAmount('1234.5', false, 'es')).toBe('1234,5');
+    expect(localAmount('12345.5', false, 'fr')).toBe('12\u202f345,5');
+    expect(localAmount(0.0000105612, true, 'az')).toBe('0,00001056');
+    expect(localRate(0.92, 'fr')).toBe('0,920000');
+    expect(localRate(0.92, 'en')).toBe('0.920000');
+    expect(localRate(0.0000105612, 'de')).toBe('1,0561e-5');
+  });
+
+  it('a typed currency amount is sent in the plain form the function reads', () => {
+    expect(typedAmountText('250')).toBe('250');
+    expect(typedAmountText('1,234.5')).toBe('1234.5');
+    expect(typedAmountText('1 234.5')).toBe('1234.5');
+    expect(typedAmountText('1e-7')).toBe('1e-7');
+    expect(typedAmountText('-5')).toBeUndefined();
+    expect(typedAmountText('')).toBeUndefined();
+    expect(typedAmountText('abc')).toBeUndefined();
+    // Out of range is still a number: the function says what is wrong with it.
+    expect(typedAmountText('1e101')).toBe('1e101');
+    expect(parseAmount(typedAmountText('1e101'))).toMatchObject({ ok: false });
+  });
+});
+
+describe('currency failures in the page’s language', () => {
+  const pair = { from: 'BTC', to: 'USD' };
+  it('words the service’s codes in each language, and keeps the English page’s messages', () => {
+    const es = { t: uiT('es'), locale: 'es' as const };
+    const en = { t: uiT('en'), locale: 'en' as const };
+    const noHistory = new HttpFailure('No rate history is available for BTC to USD', 'history_unavailable');
+    expect(failureMessage(noHistory, es, pair, 'error.history')).toBe('No hay historial de tipos de cambio de BTC a USD');
+    expect(failureMessage(noHistory, en, pair, 'error.history')).toBe('No rate history is available for BTC to USD');
+    const invalid = new HttpFailure('amount: must be at most 1e100', 'invalid_request');
+    expect(failureMessage(invalid, en, pair, 'error.convert')).toBe('amount: must be at most 1e100');
+    expect(failureMessage(invalid, es, pair, 'error.convert')).toBe('No se pudo convertir la moneda');
+    expect(failureMessage(new HttpFailure('x', undefined, 503), { t: uiT('de'), locale: 'de' }, pair, 'error.convert')).toBe('Der Währungsdienst antwortete mit HTTP 503');
+    expect(failureMessage(new DataFailure('x', 'error.noList'), { t: uiT('fr'), locale: 'fr' }, pair, 'error.convert')).toBe('La liste des taux manque dans la réponse');
+  });
+});
