@@ -143,7 +143,7 @@ export async function mergeShards(
   await write('robots.txt', robotsTxt(settings.site));
   await write('ads.txt', adsTxt(settings.adsPublisherId));
   // One search index per language: its unit names (and the English ones, which a search there also finds).
-  for (const locale of LOCALES) await write(searchIndexPath(locale).slice(1), JSON.stringify(buildSearchIndex(localizeCatalogue(cat, locale))));
+  for (const locale of LOCALES) await write(searchIndexPath(locale).slice(1), JSON.stringify(buildSearchIndex(localizeCatalogue(cat, locale), cat)));
   for (const a of cat.aliases) await write(`${a.from.slice(1)}.html`, redirectPage(settings.site, a.to));
   await write('_redirects', redirectsFile(cat.aliases));
   // The CSP allows exactly the inline scripts and styles of the merged pages.
