@@ -6,8 +6,9 @@ import sitemap from '@astrojs/sitemap';
 import { EnumChangefreq, type SitemapItemLoose } from 'sitemap';
 import type { Catalogue } from '../core/catalogue.ts';
 import { SITEMAP_MAX_URLS } from '../core/site.ts';
-import { type ChangeFreq, sitemapItem, type SitemapItem, sitePaths } from '../core/sitemap.ts';
+import { type ChangeFreq, sitemapItem, type SitemapItem, sitePaths, URL_ORDER } from '../core/sitemap.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
+import { alternates, splitLocale } from '../i18n/paths.ts';
 
 /** The sitemap index robots.txt names; @astrojs/sitemap writes it as sitemap-index.xml. */
 export const SITEMAP_INDEX = 'sitemap.xml';
@@ -29,16 +30,31 @@ function toLoose(item: SitemapItem, links: SitemapItemLoose['links']): SitemapIt
   return loose;
 }
 
+/** The locales as @astrojs/sitemap's i18n option names them (each language's code is its hreflang). */
+export const SITEMAP_I18N = { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l, l])) };
+
 /**
- * @astrojs/sitemap configured with the site's rules (src/core/sitemap.ts) and its i18n option:
- * every URL lists the same page in every language (xhtml:link hreflang alternates).
+ * The alternates of a page URL, as @astrojs/sitemap's i18n option lists them: the same page
+ * in every language, in URL order. Every page is built in every language, so they are found
+ * from the URL alone; the option itself compares every URL with every other one (quadratic:
+ * hours on 560,000 pages), so `serialize` adds them instead. A test checks both agree.
+ */
+export function sitemapLinks(url: string): { url: string; lang: string }[] {
+  const u = new URL(url);
+  const english = splitLocale(u.pathname).path;
+  const links = alternates(english).map((a) => ({ url: `${u.origin}${a.path}`, lang: a.locale }));
+  return links.sort((a, b) => URL_ORDER.compare(a.url, b.url));
+}
+
+/**
+ * @astrojs/sitemap configured with the site's rules (src/core/sitemap.ts): every URL lists
+ * the same page in every language (xhtml:link hreflang alternates).
  */
 export function sitemapIntegration(date: string): ReturnType<typeof sitemap> {
   return sitemap({
     filenameBase: FILENAME_BASE,
     entryLimit: SITEMAP_MAX_URLS,
-    i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l, l])) },
-    serialize: (item) => toLoose(sitemapItem(item.url, date), item.links),
+    serialize: (item) => toLoose(sitemapItem(item.url, date), sitemapLinks(item.url)),
   });
 }
 

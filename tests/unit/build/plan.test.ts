@@ -7,6 +7,8 @@ import { loadCatalogueSources } from '../../../src/catalogue/index.ts';
 import { buildCatalogue } from '../../../src/core/catalogue.ts';
 import { ISLAND_MODULE, relativeIslandIds } from '../../../src/integrations/reproducible.ts';
 
+import { LOCALES } from '../../../src/i18n/locales.ts';
+
 const DATA = path.resolve(import.meta.dirname, '../../../data');
 
 describe('the shard plan', () => {
@@ -15,7 +17,8 @@ describe('the shard plan', () => {
     const shards = planShards(cat);
     expect(shards[0]?.id).toBe(SITE_SHARD);
     const conversions = shards.reduce((n, s) => n + s.conversions, 0);
-    expect(conversions).toBe(cat.conversionCount);
+    // Every conversion page in each of the five languages.
+    expect(conversions).toBe(cat.conversionCount * LOCALES.length);
     expect(new Set(shards.map((s) => s.id)).size).toBe(shards.length);
     for (const s of shards) expect(s.pages, s.id).toBeLessThanOrEqual(4000);
     const length = shards.filter((s) => s.category === 'length');
@@ -38,7 +41,7 @@ describe('the shard plan', () => {
     const after = planShards(buildCatalogue(src));
     const site = (l: typeof before) => l.filter((s) => s.id !== SITE_SHARD);
     expect(site(after).filter((s) => s.category !== 'aaa-new')).toEqual(site(before));
-    expect(after.find((s) => s.category === 'aaa-new')?.pages).toBe(1 + 3 + 6);
+    expect(after.find((s) => s.category === 'aaa-new')?.pages).toBe((1 + 3 + 6) * LOCALES.length);
   });
 
   it('reads --shard K/N and refuses anything else', () => {

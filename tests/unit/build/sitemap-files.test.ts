@@ -5,8 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../src/catalogue/index.ts';
 import type { Catalogue } from '../../../src/core/catalogue.ts';
-import { sitePaths } from '../../../src/core/sitemap.ts';
-import { INTEGRATION_INDEX, SITEMAP_INDEX, sitemapFiles, sitemapIntegration } from '../../../src/build/sitemap-files.ts';
+import { sitemapItem, sitePaths } from '../../../src/core/sitemap.ts';
+import sitemap from '@astrojs/sitemap';
+import type { SitemapItemLoose } from 'sitemap';
+import { INTEGRATION_INDEX, SITEMAP_I18N, SITEMAP_INDEX, sitemapFiles, sitemapIntegration } from '../../../src/build/sitemap-files.ts';
 
 // The owner console shows and downloads sitemapFiles(); the build writes through
 // @astrojs/sitemap. Here the real integration runs its build hook on the pages of the
@@ -19,10 +21,15 @@ beforeAll(async () => {
   cat = await loadCatalogue({ databaseUrl: '', dataDir: path.resolve(import.meta.dirname, '../../../data') });
 });
 
-async function runIntegration(pages: string[]): Promise<Map<string, string>> {
+// The same entries without our alternates: @astrojs/sitemap's i18n option adds its own.
+function toLooseForTest(item: SitemapItemLoose): SitemapItemLoose {
+  const rule = sitemapItem(item.url, DATE);
+  return { ...item, lastmod: rule.lastmod, changefreq: rule.changefreq as SitemapItemLoose['changefreq'], priority: rule.priority };
+}
+
+async function runIntegration(pages: string[], integration = sitemapIntegration(DATE)): Promise<Map<string, string>> {
   const dir = await mkdtemp(path.join(tmpdir(), 'sitemap-'));
   try {
-    const integration = sitemapIntegration(DATE);
     const hooks = integration.hooks as Record<string, (arg: unknown) => Promise<void> | void>;
     const logged: string[] = [];
     const logger = { info: () => undefined, warn: (m: string) => logged.push(m), error: (m: string) => logged.push(m) };
@@ -41,16 +48,31 @@ async function runIntegration(pages: string[]): Promise<Map<string, string>> {
 describe('sitemap files', () => {
   it('are what @astrojs/sitemap writes, byte for byte, in files of at most 45,000 URLs', async () => {
     const pages = sitePaths(cat);
-    expect(pages.length).toBeGreaterThan(90_000);
+    expect(pages.length).toBeGreaterThan(450_000);
     const built = await runIntegration(pages);
     const ours = await sitemapFiles(cat, SITE, DATE);
     expect(ours.map((f) => f.filename).sort()).toEqual([...built.keys()].sort());
-    expect(ours.map((f) => f.filename)).toEqual(['sitemap-0.xml', 'sitemap-1.xml', 'sitemap-2.xml', SITEMAP_INDEX]);
+    const files = Math.ceil(pages.length / 45_000);
+    expect(ours.map((f) => f.filename)).toEqual([...Array.from({ length: files }, (_, i) => `sitemap-${String(i)}.xml`), SITEMAP_INDEX]);
     for (const f of ours) expect(f.xml === built.get(f.filename), f.filename).toBe(true);
     const counts = ours.slice(0, -1).map((f) => f.xml.split('<url>').length - 1);
     expect(counts.slice(0, 2)).toEqual([45_000, 45_000]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(pages.length);
     const index = ours.at(-1)?.xml ?? '';
-    expect(index).toContain(`<sitemap><loc>${SITE}/sitemap-2.xml</loc><lastmod>2026-11-22T00:00:00.000Z</lastmod></sitemap>`);
-  }, 120_000);
+    expect(index).toContain(`<sitemap><loc>${SITE}/sitemap-${String(files - 1)}.xml</loc><lastmod>2026-11-22T00:00:00.000Z</lastmod></sitemap>`);
+    // Google's limit is 50 MB per sitemap file; the alternates make each URL about five times longer.
+    for (const f of ours) expect(Buffer.byteLength(f.xml), f.filename).toBeLessThan(50 * 1024 * 1024);
+  }, 300_000);
+
+  it('list every page with its alternates exactly as @astrojs/sitemap\'s i18n option would', async () => {
+    const pages = sitePaths(cat).filter((p) => /^(\/[a-z]{2})?\/(convert\/length\/m-to-ft|about|convert\/area)$/.test(p));
+    expect(pages).toHaveLength(15);
+    const ours = await runIntegration(pages);
+    const theirs = await runIntegration(pages, sitemap({ filenameBase: 'sitemap', entryLimit: 45_000, i18n: SITEMAP_I18N, serialize: (item) => toLooseForTest(item) }));
+    expect(ours.get('sitemap-0.xml')).toBe(theirs.get('sitemap-0.xml'));
+    const xml = ours.get('sitemap-0.xml') ?? '';
+    expect(xml).toContain(`<url><loc>${SITE}/es/convert/length/m-to-ft</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="az" href="${SITE}/az/convert/length/m-to-ft"/>`);
+    expect(xml.split('hreflang=').length - 1).toBe(15 * 5);
+  });
 });

@@ -145,7 +145,7 @@ describe('exactness statements (issue 9)', () => {
     expect(pairExactness(...units('length', 'bohr-to-m'))).toMatchObject({ kind: 'measured', measured: [{ code: 'bohr' }] });
     expect(exactnessStatement(...units('length', 'cm-to-in'))).toMatch(/^The first form is exact/);
     expect(exactnessStatement(...units('length', 'bohr-to-mm'))).toMatch(/^Not exact: Bohr Radius is not exactly defined/);
-    expect(exactnessAnswer(...units('length', 'bohr-to-mm'))).toMatch(/^No\. Bohr Radius is not exactly defined: Bohr Radius: CODATA 2022/);
+    expect(exactnessAnswer(...units('length', 'bohr-to-mm'))).toMatch(/^No\. Bohr Radius is not exactly defined; its value comes from the source given on this page\./);
   });
   it('uses = only for a shown value that is the exact value of an exact pair', () => {
     const [inch, cm] = units('length', 'in-to-cm');
@@ -189,6 +189,8 @@ describe('related and other conversions', () => {
   });
 });
 
+const byUrlOf = <T extends { url: string }>(items: T[]): Map<string, T> => new Map(items.map((e) => [e.url, e]));
+
 describe('sitemap (SPEC §9)', () => {
   it('lists every page once, hubs included, with its priority and change frequency', () => {
     const items = sitemapItems(cat, SITE, '2026-11-22');
@@ -196,7 +198,10 @@ describe('sitemap (SPEC §9)', () => {
     expect(new Set(urls).size).toBe(urls.length);
     const ultras = cat.categories.filter(hasUltra);
     expect(ultras.map((c) => c.slug)).not.toContain('currency');
-    expect(items.length).toBe(5 + cat.categories.length + cat.unitCount + cat.currencies.length + ultras.length + cat.conversionCount);
+    // Every page in each of the five languages.
+    expect(items.length).toBe((5 + cat.categories.length + cat.unitCount + cat.currencies.length + ultras.length + cat.conversionCount) * 5);
+    expect(byUrlOf(items).get(`${SITE}/es/convert/length`)).toMatchObject({ changefreq: 'weekly', priority: 0.9 });
+    expect(byUrlOf(items).get(`${SITE}/az`)).toMatchObject({ changefreq: 'daily', priority: 1 });
     const byUrl = new Map(items.map((e) => [e.url, e]));
     expect(byUrl.get(`${SITE}/`)).toEqual({ url: `${SITE}/`, lastmod: '2026-11-22', changefreq: 'daily', priority: 1 });
     expect(byUrl.get(`${SITE}/about`)?.priority).toBe(0.8);
