@@ -73,7 +73,9 @@ export async function writeSitemaps(dir: string, site: string, date: string, pag
   await hooks['astro:routes:resolved']?.({ routes: [] });
   await hooks['astro:config:done']?.({ config: { site, base: '/', trailingSlash: 'never', build: { format: 'file' } } });
   const before = new Set(await readdir(dir));
-  await hooks['astro:build:done']?.({ dir: pathToFileURL(`${path.resolve(dir)}/`), pages: pagePaths.map((p) => ({ pathname: p.slice(1) })), logger });
+  // The not-found pages are no pages to index, in any language (the integration itself only knows /404).
+  const listed = pagePaths.filter((p) => splitLocale(p).path !== '/404');
+  await hooks['astro:build:done']?.({ dir: pathToFileURL(`${path.resolve(dir)}/`), pages: listed.map((p) => ({ pathname: p.slice(1) })), logger });
   if (problems.length > 0) throw new Error(`@astrojs/sitemap: ${problems.join('; ')}`);
   await rename(path.join(dir, INTEGRATION_INDEX), path.join(dir, SITEMAP_INDEX)).catch((e: unknown) => {
     throw new Error(`The sitemap integration wrote no ${INTEGRATION_INDEX}: ${(e as Error).message}`);

@@ -2,6 +2,13 @@ import type { Conversion, Unit } from '../core/catalogue.ts';
 import { convert } from '../core/convert.ts';
 import { significantDigits } from '../core/exactness.ts';
 import { Rational } from '../core/rational.ts';
+import type { Catalogue } from '../core/catalogue.ts';
+import type { Message } from '../i18n/format-message.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
+import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
+import { localNumber, toEnglishNumber } from '../i18n/numbers.ts';
+import { localPath } from '../i18n/paths.ts';
+import { SITE_MESSAGES, type SiteKey } from '../i18n/site-messages.ts';
 
 /**
  * An independent check of what a built conversion page says (issue 9): every number
@@ -9,7 +16,10 @@ import { Rational } from '../core/rational.ts';
  * rounded to at least 11 significant digits, every exact formula evaluates to the exact
  * conversion, and every claim of exactness holds for the catalogue's data. It reads the
  * HTML as a visitor's browser would get it and recomputes with exact fractions; it does
- * not call the page code (describe.ts, faq.ts, format.ts) it is checking.
+ * not call the page code (describe.ts, faq.ts, format.ts) it is checking. A page in another
+ * language is read with that language's number form and its message file as the
+ * vocabulary of its claims: each statement must be one of the language's statements,
+ * and the one that is true of the data.
  */
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ' };
@@ -45,7 +55,57 @@ export function expectedExactness(from: Unit, to: Unit): 'exact' | 'pi' | 'measu
   return piPower(from.factorText) === piPower(to.factorText) ? 'exact' : 'pi';
 }
 
-const NUMBER = String.raw`-?\d+(?:\.\d+)?(?:e[+-]\d+)?`;
+/** A number as any of the site's languages writes it: "3,280839895013123", "1.234,5", "1 234,5" (U+202F). */
+const LOCAL_NUMBER = String.raw`-?\d(?:[\d.,\u202f]*\d)?(?:e[+-]\d+)?`;
+
+/** What the checks of one page in one language read with. */
+interface Reading {
+  locale: Locale;
+  /** A shown number in English form ("3,28" in Spanish is "3.28"). */
+  english: (shown: string) => string;
+  /** The language's messages: the statements a page may make. */
+  say: (key: SiteKey) => Message;
+}
+
+function reading(locale: Locale): Reading {
+  return { locale, english: (shown) => (shown === '∞' ? shown : toEnglishNumber(shown, locale)), say: (key) => SITE_MESSAGES[locale][key] };
+}
+
+const ENGLISH = reading(DEFAULT_LOCALE);
+
+/** Each form of a message as a regular expression: literal text, with each {name} matching `parts[name]` (default: any text). */
+function messageRegexes(m: Message, parts: Record<string, string> = {}): RegExp[] {
+  const forms = typeof m === 'string' ? [m] : Object.values(m).filter((v): v is string => typeof v === 'string');
+  return forms.map((form) => {
+    const seen = new Set<string>();
+    const body = form
+      .split(/(\{\w+\})/)
+      .map((piece) => {
+        const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+        if (name === undefined) return escape(piece);
+        // A placeholder written twice says the same thing twice.
+        if (seen.has(name)) return `\\k<${name}>`;
+        seen.add(name);
+        return `(?<${name}>${parts[name] ?? '[^]+?'})`;
+      })
+      .join('');
+    return new RegExp(`^${body}$`);
+  });
+}
+
+/** The groups of the first form of `m` that the whole of `said` matches, or undefined. */
+function matchMessage(m: Message, said: string, parts: Record<string, string> = {}): Record<string, string> | undefined {
+  for (const re of messageRegexes(m, parts)) {
+    const hit = re.exec(said);
+    if (hit) return { ...hit.groups };
+  }
+  return undefined;
+}
+
+/** Numbers in a formula or sentence rewritten in English form, so the formula can be evaluated. */
+function englishNumbers(s: string, r: Reading): string {
+  return r.locale === DEFAULT_LOCALE ? s : s.replace(new RegExp(LOCAL_NUMBER.replace(/^-\?/, ''), 'g'), (n) => r.english(n));
+}
 
 /** A shown decimal or exponent-form number, exactly. */
 function exactOf(shown: string): Rational | undefined {
@@ -77,7 +137,10 @@ function decimalExponentOf(r: Rational): number {
  * Problems with one shown result: `rel` is "=" or "≈", `shown` the number on the page,
  * `exact` the true value, `pairExact` whether the data makes the pair exact.
  */
-export function checkShown(rel: string, shown: string, exact: Rational | undefined, pairExact: boolean, where: string): string[] {
+export function checkShown(rel: string, localShown: string, exact: Rational | undefined, pairExact: boolean, where: string, r: Reading = ENGLISH): string[] {
+  const shown = r.english(localShown);
+  // The same digits as the English page, in the language's form (decimal sign and grouping only).
+  if (r.locale !== DEFAULT_LOCALE && localNumber(shown, r.locale) !== localShown) return [`${where}: "${localShown}" is not ${shown} in the language's number form`];
   if (exact === undefined) return shown === '∞' ? [] : [`${where}: shows ${shown} for an infinite result`];
   const d = exactOf(shown);
   if (d === undefined) return [`${where}: "${shown}" is not a number`];
@@ -158,6 +221,7 @@ interface PageContext {
   pairExact: boolean;
   where: string;
   value: (x: Rational, p?: Unit, q?: Unit) => Rational | undefined;
+  r: Reading;
 }
 
 /** The conversion's factor, whose decimal a page says ends or does not: b = a × k + c, or b = k ÷ a. */
@@ -172,8 +236,13 @@ function checkDecimalClaim(c: PageContext, said: string, what: string): string[]
   const k = factorOf(c);
   if (k === undefined) return [];
   const digits = significantDigits(k);
-  if (/decimal does not end/i.test(said) && digits !== undefined) return [`${c.where}: ${what} says the decimal does not end, but ${k.toString()} ends after ${String(digits)} significant digits`];
-  const n = /decimal ends only after (\d+) significant digits/i.exec(said)?.[1];
+  const noEnd = c.r.say('reason.noEnd');
+  const lower = said.toLowerCase();
+  if (typeof noEnd === 'string' && lower.includes(noEnd.toLowerCase()) && digits !== undefined) return [`${c.where}: ${what} says the decimal does not end, but ${k.toString()} ends after ${String(digits)} significant digits`];
+  let n: string | undefined;
+  for (const re of messageRegexes(c.r.say('reason.endsAfter'), { count: String.raw`\d+` })) {
+    n ??= new RegExp(re.source.slice(1, -1), 'i').exec(said)?.groups?.['count'];
+  }
   if (n !== undefined && Number(n) !== digits) return [`${c.where}: ${what} says the decimal ends after ${n} significant digits; it ${digits === undefined ? 'does not end' : `has ${String(digits)}`}`];
   return [];
 }
@@ -185,15 +254,20 @@ function checkStatement(c: PageContext, about: string): string[] {
   const problems: string[] = [];
   if (flag[1] !== c.kind) problems.push(`${c.where}: exactness "${flag[1] ?? ''}" but the data says "${c.kind}"`);
   const said = text(flag[2] ?? '');
-  if (/^(Exact|The first form is exact|Both units are defined exactly)/.test(said) && !c.pairExact) problems.push(`${c.where}: "${said}" for a pair that is not exact`);
-  if (/^Not exact/.test(said) && c.pairExact) problems.push(`${c.where}: "${said}" for an exact pair`);
-  if (c.kind === 'measured' && /\bexact\b/i.test(said.replace(/not exact(ly)?/gi, ''))) problems.push(`${c.where}: a measured pair is called exact: "${said}"`);
+  // Which of the language's statements this is: each claims one kind of pair.
+  const claims: [SiteKey, 'exact' | 'pi' | 'measured'][] = [['exact.whole', 'exact'], ['exact.firstForm', 'exact'], ['exact.fraction', 'exact'], ['exact.pi', 'pi'], ['exact.measured', 'measured']];
+  const claim = claims.find(([key]) => matchMessage(c.r.say(key), said) !== undefined);
+  if (!claim) problems.push(`${c.where}: the exactness statement "${said}" is none of the site's statements`);
+  else if (claim[1] === 'exact' && !c.pairExact) problems.push(`${c.where}: "${said}" for a pair that is not exact`);
+  else if (claim[1] !== 'exact' && c.pairExact) problems.push(`${c.where}: "${said}" for an exact pair`);
+  else if (claim[1] !== c.kind) problems.push(`${c.where}: "${said}" says ${claim[1]}, the data says ${c.kind}`);
   problems.push(...checkDecimalClaim(c, said, 'the exactness statement'));
   return problems;
 }
 
 /** One formula, at the sample values: an exact form must be exactly the conversion; a rounded one close to it and marked ≈. */
-function checkFormula(c: PageContext, f: string, problems: string[]): void {
+function checkFormula(c: PageContext, localF: string, problems: string[]): void {
+  const f = englishNumbers(localF, c.r);
   const eq = /^(.+?) (=|≈) (.+)$/.exec(f);
   if (!eq || eq[1] !== c.sb) {
     problems.push(`${c.where}: formula "${f}" is not "${c.sb} = ..."`);
@@ -227,42 +301,50 @@ function checkFormula(c: PageContext, f: string, problems: string[]): void {
 /** "1 A = X B, and 1 B ≈ Y A.", and every row of the table. */
 function checkOneLineAndTable(c: PageContext, about: string): string[] {
   const problems: string[] = [];
-  const one = new RegExp(`1 .*? (=|≈) (${NUMBER}|∞) ${escape(c.sb)}, and 1 ${escape(c.sb)} (=|≈) (${NUMBER}|∞) ${escape(c.sa)}\\.`).exec(text(about));
+  const lines = [...about.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => text(m[1] ?? ''));
+  const parts = { rel: '=|≈', relBack: '=|≈', value: `${LOCAL_NUMBER}|∞`, valueBack: `${LOCAL_NUMBER}|∞`, toShort: escape(c.sb), fromShort: escape(c.sa) };
+  const one = lines.map((l) => matchMessage(c.r.say('conversion.oneLine'), l, parts)).find((m) => m !== undefined);
   if (!one) problems.push(`${c.where}: no "1 ${c.sa} = ... ${c.sb}" line`);
   else {
-    problems.push(...checkShown(one[1] ?? '', one[2] ?? '', c.value(Rational.ONE), c.pairExact, `${c.where} about`));
-    problems.push(...checkShown(one[3] ?? '', one[4] ?? '', c.value(Rational.ONE, c.to, c.from), c.pairExact, `${c.where} about (reverse)`));
+    problems.push(...checkShown(one['rel'] ?? '', one['value'] ?? '', c.value(Rational.ONE), c.pairExact, `${c.where} about`, c.r));
+    problems.push(...checkShown(one['relBack'] ?? '', one['valueBack'] ?? '', c.value(Rational.ONE, c.to, c.from), c.pairExact, `${c.where} about (reverse)`, c.r));
   }
   let rows = 0;
   for (const m of about.matchAll(/<tr><td>([^<]+)<\/td><td>(≈ )?([^<]+)<\/td><\/tr>/g)) {
     rows++;
-    const x = Rational.parseDecimal(m[1] ?? '');
+    const x = Rational.parseDecimal(c.r.english(m[1] ?? ''));
     if (!x) continue;
-    problems.push(...checkShown(m[2] ? '≈' : '=', m[3] ?? '', c.value(x), c.pairExact, `${c.where} table ${m[1] ?? ''}`));
+    problems.push(...checkShown(m[2] ? '≈' : '=', m[3] ?? '', c.value(x), c.pairExact, `${c.where} table ${m[1] ?? ''}`, c.r));
   }
   if (rows === 0) problems.push(`${c.where}: no table rows`);
   return problems;
 }
 
 /** FAQ answers with a number ("1 in = 2.54 cm.", "10 cm ≈ 3.9370078740157 in.") and the "Is ... exact?" answer. */
-function checkFaq(c: PageContext, faqText: string): string[] {
+function checkFaq(c: PageContext, faqHtml: string): string[] {
+  const faqText = text(faqHtml);
   const problems: string[] = [];
   for (const [p, q, sp, sq] of [
     [c.from, c.to, c.sa, c.sb],
     [c.to, c.from, c.sb, c.sa],
   ] as const) {
-    const re = new RegExp(`(?<![\\d.,-])(1|10) ${escape(sp)} (=|≈) (${NUMBER}|∞) ${escape(sq)}\\.`, 'g');
+    const re = new RegExp(`(?<![\\d.,\u202f-])(1|10) ${escape(sp)} (=|≈) (${LOCAL_NUMBER}|∞) ${escape(sq)}\\.`, 'g');
     for (const m of faqText.matchAll(re)) {
       const x = Rational.parseDecimal(m[1] ?? '1') as Rational;
-      problems.push(...checkShown(m[2] ?? '', m[3] ?? '', c.value(x, p, q), c.pairExact, `${c.where} FAQ "${m[0].trim()}"`));
+      problems.push(...checkShown(m[2] ?? '', m[3] ?? '', c.value(x, p, q), c.pairExact, `${c.where} FAQ "${m[0].trim()}"`, c.r));
     }
   }
-  const isExact = /Is the [^?]+ conversion exact\?\s*([^]*?)(?=(What is|How do I convert|Can I convert|How many decimal)|$)/.exec(faqText)?.[1]?.trim() ?? '';
+  // The answer to "Is the A to B conversion exact?", in the page's language: one of the site's answers, the one true of the pair.
+  const items = [...faqHtml.matchAll(/<summary>([\s\S]*?)<\/summary><p>([\s\S]*?)<\/p>/g)].map((m) => ({ q: text(m[1] ?? ''), a: text(m[2] ?? '') }));
+  const question = c.r.say('faq.conv.exact.q');
+  const isExact = items.find((it) => matchMessage(question, it.q, { fromShort: escape(c.sa), toShort: escape(c.sb) }) !== undefined)?.a ?? '';
+  const answers: [SiteKey, 'exact' | 'pi' | 'measured'][] = [['faq.exact.whole', 'exact'], ['faq.exact.ratio', 'exact'], ['faq.exact.fraction', 'exact'], ['faq.exact.pi', 'pi'], ['faq.exact.measured', 'measured']];
+  const answer = answers.find(([key]) => matchMessage(c.r.say(key), isExact) !== undefined);
   if (isExact === '') problems.push(`${c.where}: no "Is ... exact?" answer`);
-  else if (/^Yes/.test(isExact) && !c.pairExact) problems.push(`${c.where}: FAQ answers "${isExact.slice(0, 60)}..." for a pair that is not exact`);
-  else if (/^No/.test(isExact) && c.pairExact) problems.push(`${c.where}: FAQ answers "No" for an exact pair`);
+  else if (!answer) problems.push(`${c.where}: the FAQ's exactness answer "${isExact.slice(0, 60)}..." is none of the site's answers`);
+  else if (answer[1] === 'exact' && !c.pairExact) problems.push(`${c.where}: FAQ answers "${isExact.slice(0, 60)}..." for a pair that is not exact`);
+  else if (answer[1] !== 'exact' && c.pairExact) problems.push(`${c.where}: FAQ answers "${isExact.slice(0, 60)}..." (not exact) for an exact pair`);
   problems.push(...checkDecimalClaim(c, isExact, 'the FAQ'));
-  if (c.kind === 'measured' && /exact definitions/.test(faqText)) problems.push(`${c.where}: FAQ speaks of exact definitions for a measured pair`);
   return problems;
 }
 
@@ -291,7 +373,7 @@ function checkJsonLd(html: string, faqText: string, where: string): string[] {
 }
 
 /** Check one built conversion page against the catalogue's data; returns its problems. */
-export function checkConversionPage(html: string, conv: Conversion, where: string): string[] {
+export function checkConversionPage(html: string, conv: Conversion, where: string, locale: Locale = DEFAULT_LOCALE): string[] {
   const { from, to } = conv;
   if (from.kind !== 'unit' || to.kind !== 'unit') return [];
   const kind = expectedExactness(from, to);
@@ -305,6 +387,7 @@ export function checkConversionPage(html: string, conv: Conversion, where: strin
     pairExact: kind === 'exact',
     where,
     value: (x, p = from, q = to) => convert(x, p, q),
+    r: reading(locale),
   };
   const problems: string[] = [];
   if (html.includes('(exact)')) problems.push(`${where}: still says "(exact)"`);
@@ -316,9 +399,9 @@ export function checkConversionPage(html: string, conv: Conversion, where: strin
     if (problems.length > 20) return problems;
   }
   problems.push(...checkOneLineAndTable(c, about));
-  const faqText = text(/<section aria-labelledby="faq-h"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '');
-  problems.push(...checkFaq(c, faqText));
-  problems.push(...checkJsonLd(html, faqText, where));
+  const faqHtml = /<section aria-labelledby="faq-h"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  problems.push(...checkFaq(c, faqHtml));
+  problems.push(...checkJsonLd(html, text(faqHtml), where));
   return problems;
 }
 
@@ -328,7 +411,8 @@ export function checkConversionPage(html: string, conv: Conversion, where: strin
  * that value correctly rounded to at least 11 significant digits ("≈"), and every unit
  * but the starting one must have its row.
  */
-export function checkUltraPage(html: string, units: Unit[], where: string): string[] {
+export function checkUltraPage(html: string, units: Unit[], where: string, locale: Locale = DEFAULT_LOCALE): string[] {
+  const r = reading(locale);
   const problems: string[] = [];
   const byCode = new Map(units.map((u) => [u.code, u]));
   const rows = [...html.matchAll(/<tr data-unit="([^"]+)">([\s\S]*?)<\/tr>/g)].map((m) => ({ code: text(m[1] ?? ''), cell: /<td data-value="">([\s\S]*?)<\/td>/.exec(m[2] ?? '')?.[1] ?? '' }));
@@ -338,19 +422,19 @@ export function checkUltraPage(html: string, units: Unit[], where: string): stri
     return [`${where}: expected a row for every unit but the starting one, missing ${missing.map((u) => u.code).join(', ') || 'none'}`];
   }
   const from = missing[0];
-  for (const r of rows) {
-    const to = byCode.get(r.code);
+  for (const row of rows) {
+    const to = byCode.get(row.code);
     if (!to) {
-      problems.push(`${where}: a row for "${r.code}", which is not a unit of the category`);
+      problems.push(`${where}: a row for "${row.code}", which is not a unit of the category`);
       continue;
     }
-    const m = new RegExp(`^(≈ )?(${NUMBER}|∞) `).exec(text(r.cell).trim());
+    const m = new RegExp(`^(≈ )?(${LOCAL_NUMBER}|∞) `).exec(text(row.cell).trim());
     if (!m) {
-      problems.push(`${where}: row "${r.code}" shows "${text(r.cell)}", not a number`);
+      problems.push(`${where}: row "${row.code}" shows "${text(row.cell)}", not a number`);
       continue;
     }
     const exact = convert(Rational.ONE, from, to);
-    problems.push(...checkShown(m[1] ? '≈' : '=', m[2] ?? '', exact, expectedExactness(from, to) === 'exact', `${where} row ${r.code}`));
+    problems.push(...checkShown(m[1] ? '≈' : '=', m[2] ?? '', exact, expectedExactness(from, to) === 'exact', `${where} row ${row.code}`, r));
   }
   return problems;
 }
@@ -367,39 +451,39 @@ export interface TruthReport {
  * Check the conversion pages of a built site: every page of ALWAYS_CHECKED categories and
  * every `every`-th page of the others (1 = all).
  */
-export async function checkBuiltSite(
-  dir: string,
-  catalogue: { categories: { slug: string; kind: string; conversions: Conversion[]; units: (Unit | { kind: 'currency' })[] }[] },
-  every = 1,
-): Promise<TruthReport> {
+export async function checkBuiltSite(dir: string, catalogue: Catalogue, every = 1, locales: readonly Locale[] = LOCALES): Promise<TruthReport> {
   const { readFile } = await import('node:fs/promises');
   const path = await import('node:path');
   const report: TruthReport = { pages: 0, problems: [] };
-  let n = 0;
-  for (const cat of catalogue.categories) {
-    if (cat.kind !== 'units') continue;
-    for (const conv of cat.conversions) {
-      if (!ALWAYS_CHECKED.has(cat.slug) && n++ % every !== 0) continue;
-      const rel = `convert/${cat.slug}/${conv.slug}.html`;
-      let html: string;
+  for (const locale of locales) {
+    // The page names units in its language: a clash of symbols is written with those names.
+    const local = localizeCatalogue(catalogue, locale);
+    let n = 0;
+    for (const cat of local.categories) {
+      if (cat.kind !== 'units') continue;
+      for (const conv of cat.conversions) {
+        if (!ALWAYS_CHECKED.has(cat.slug) && n++ % every !== 0) continue;
+        const rel = `${localPath(locale, `/convert/${cat.slug}/${conv.slug}`).slice(1)}.html`;
+        let html: string;
+        try {
+          html = await readFile(path.join(dir, rel), 'utf8');
+        } catch {
+          report.problems.push(`/${rel}: missing`);
+          continue;
+        }
+        report.pages++;
+        report.problems.push(...checkConversionPage(html, conv, `/${rel}`, locale));
+      }
+      const units = cat.units.filter((u): u is Unit => u.kind === 'unit');
+      if (units.length < 2) continue;
+      const rel = `${localPath(locale, `/ultra/${cat.slug}`).slice(1)}.html`;
       try {
-        html = await readFile(path.join(dir, rel), 'utf8');
+        const html = await readFile(path.join(dir, rel), 'utf8');
+        report.pages++;
+        report.problems.push(...checkUltraPage(html, units, `/${rel}`, locale));
       } catch {
         report.problems.push(`/${rel}: missing`);
-        continue;
       }
-      report.pages++;
-      report.problems.push(...checkConversionPage(html, conv, `/${rel}`));
-    }
-    const units = cat.units.filter((u): u is Unit => u.kind === 'unit');
-    if (units.length < 2) continue;
-    const rel = `ultra/${cat.slug}.html`;
-    try {
-      const html = await readFile(path.join(dir, rel), 'utf8');
-      report.pages++;
-      report.problems.push(...checkUltraPage(html, units, `/${rel}`));
-    } catch {
-      report.problems.push(`/${rel}: missing`);
     }
   }
   return report;
