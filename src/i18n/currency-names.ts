@@ -16,7 +16,7 @@ interface CldrCurrency {
 }
 type CldrFile = { main: Record<string, { numbers: { currencies: Record<string, CldrCurrency | undefined> } }> };
 
-const FILES: Record<Locale, CldrFile> = { en, es, de, fr, az } as unknown as Record<Locale, CldrFile>;
+const FILES: Record<Locale, CldrFile> = { en, es, de, fr, az };
 
 export interface CurrencyName {
   name: string;

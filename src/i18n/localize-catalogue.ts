@@ -16,7 +16,7 @@ const made = new WeakMap<Catalogue, Map<Locale, Catalogue>>();
 
 export function localizeCatalogue(cat: Catalogue, locale: Locale): Catalogue {
   let byLocale = made.get(cat);
-  if (!byLocale) made.set(cat, (byLocale = new Map()));
+  if (!byLocale) made.set(cat, (byLocale = new Map<Locale, Catalogue>()));
   let out = byLocale.get(locale);
   if (!out) byLocale.set(locale, (out = build(cat, locale)));
   return out;

@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales.ts';
 /** "/es" + path; the English path itself for English. Home is "/" and "/es". */
 export function localPath(locale: Locale, englishPath: string): string {
   if (locale === DEFAULT_LOCALE) return englishPath;
-  const [p, rest = ''] = splitQuery(englishPath);
+  const [p, rest] = splitQuery(englishPath);
   return `/${locale}${p === '/' ? '' : p}${rest}`;
 }
 

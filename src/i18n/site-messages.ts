@@ -10,8 +10,8 @@ import az from './messages/az/site.json' with { type: 'json' };
 export type SiteKey = keyof typeof en;
 export const SITE_MESSAGES: Readonly<Record<Locale, Readonly<Record<SiteKey, Message>>>> = {
   en,
-  es: es as Record<SiteKey, Message>,
-  de: de as Record<SiteKey, Message>,
-  fr: fr as Record<SiteKey, Message>,
-  az: az as Record<SiteKey, Message>,
+  es: es,
+  de: de,
+  fr: fr,
+  az: az,
 };

@@ -7,7 +7,7 @@ import { loadCatalogue } from '../../../src/catalogue/index.ts';
 import type { Catalogue } from '../../../src/core/catalogue.ts';
 import { sitemapItem, sitePaths } from '../../../src/core/sitemap.ts';
 import sitemap from '@astrojs/sitemap';
-import type { EnumChangefreq, SitemapItemLoose } from 'sitemap';
+import { EnumChangefreq, type SitemapItemLoose } from 'sitemap';
 import { INTEGRATION_INDEX, SITEMAP_I18N, SITEMAP_INDEX, sitemapFiles, sitemapIntegration } from '../../../src/build/sitemap-files.ts';
 
 // The owner console shows and downloads sitemapFiles(); the build writes through
@@ -24,7 +24,7 @@ beforeAll(async () => {
 // The same entries without our alternates: @astrojs/sitemap's i18n option adds its own.
 function toLooseForTest(item: SitemapItemLoose): SitemapItemLoose {
   const rule = sitemapItem(item.url, DATE);
-  return { ...item, lastmod: rule.lastmod, changefreq: rule.changefreq as EnumChangefreq, priority: rule.priority };
+  return { ...item, lastmod: rule.lastmod, changefreq: EnumChangefreq[rule.changefreq.toUpperCase() as Uppercase<typeof rule.changefreq>], priority: rule.priority };
 }
 
 async function runIntegration(pages: string[], integration = sitemapIntegration(DATE)): Promise<Map<string, string>> {

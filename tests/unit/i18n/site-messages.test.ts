@@ -1,0 +1,88 @@
+// Every language has every page message, with the same placeholders and plural shape as
+// English, and every category description; a missing or broken message fails here, never
+// as English text on a Spanish page.
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { Message } from '../../../src/i18n/format-message.ts';
+import { formatMessage } from '../../../src/i18n/format-message.ts';
+import { LOCALES, PREFIXED_LOCALES } from '../../../src/i18n/locales.ts';
+import { SITE_MESSAGES } from '../../../src/i18n/site-messages.ts';
+import { categoryDescription } from '../../../src/i18n/category-texts.ts';
+import { lang } from '../../../src/i18n/lang.ts';
+import { localCount, localNumber, parseLocalInput, toEnglishNumber } from '../../../src/i18n/numbers.ts';
+import { NUMBER_SYMBOLS } from '../../../src/i18n/number-symbols.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+const shape = (m: Message): string => (typeof m === 'string' ? 'string' : `plural:${Object.keys(m).includes('other') ? 'other' : 'none'}`);
+const forms = (m: Message): string[] => (typeof m === 'string' ? [m] : Object.values(m).filter((v): v is string => typeof v === 'string'));
+
+describe('page messages', () => {
+  const en = SITE_MESSAGES.en;
+  for (const locale of PREFIXED_LOCALES) {
+    it(`${locale} has exactly the English keys, placeholders and plural shapes`, () => {
+      const table = SITE_MESSAGES[locale] as Record<string, Message | undefined>;
+      expect(Object.keys(table)).toEqual(Object.keys(en));
+      for (const [key, m] of Object.entries(en)) {
+        const t = table[key];
+        expect(t, key).toBeDefined();
+        if (t === undefined) continue;
+        expect(shape(t), key).toBe(shape(m));
+        const want = [...new Set(forms(m).flatMap(placeholders))].sort();
+        for (const f of forms(t)) expect([...new Set(placeholders(f))].sort(), `${locale} ${key}`).toEqual(want.filter((p) => p !== 'count' || f.includes('{count}')));
+      }
+    });
+    it(`${locale} describes every category of the seed catalogue`, () => {
+      const cats = JSON.parse(readFileSync(path.join(ROOT, 'data/categories.json'), 'utf8')) as { slug: string }[];
+      for (const c of cats) expect(categoryDescription(locale, c.slug)?.length ?? 0, `${locale} ${c.slug}`).toBeGreaterThan(20);
+    });
+  }
+
+  it('chooses plural forms with Intl.PluralRules and writes counts in the language', () => {
+    const m = { one: '{count} unit', other: '{count} units' };
+    expect(formatMessage('en', m, { count: 1 })).toBe('1 unit');
+    expect(formatMessage('en', m, { count: 1000 })).toBe('1,000 units');
+    expect(formatMessage('fr', { one: '{count} unité', other: '{count} unités' }, { count: 0 })).toBe('0 unité');
+    expect(lang('es').t('hub.count', { count: 1, unit: 'Metro' })).not.toBe(lang('es').t('hub.count', { count: 2, unit: 'Metro' }));
+    expect(() => formatMessage('en', 'a {b}', {})).toThrow(/\{b\} is missing/);
+  });
+});
+
+describe('numbers in each language', () => {
+  it('keeps every digit and changes only the signs (CLDR symbols)', () => {
+    expect(localNumber('3.280839895013123', 'es')).toBe('3,280839895013123');
+    expect(localNumber('-1234.5', 'es')).toBe('-1234,5');
+    expect(localNumber('12345.5', 'es')).toBe('12.345,5');
+    expect(localNumber('1234.5', 'de')).toBe('1.234,5');
+    expect(localNumber('1234.5', 'fr')).toBe('1\u202f234,5');
+    expect(localNumber('1.5e+21', 'az')).toBe('1,5e+21');
+    expect(localNumber('1000.5', 'en')).toBe('1000.5');
+    expect(localCount(109832, 'en')).toBe('109,832');
+    expect(localCount(109832, 'de')).toBe('109.832');
+    for (const l of LOCALES) expect(localNumber(localNumber('0.000123456789', l).replace(/,/g, '.'), 'en')).toBe('0.000123456789');
+  });
+
+  it('reads the local form and the English one where unambiguous', () => {
+    const v = (t: string, l: (typeof LOCALES)[number]): string => parseLocalInput(t, l).toString();
+    expect(v('5,5', 'es')).toBe(v('5.5', 'en'));
+    expect(v('5.5', 'de')).toBe(v('5.5', 'en'));
+    expect(v('1.234,5', 'de')).toBe(v('1234.5', 'en'));
+    expect(v('1.234', 'de')).toBe(v('1234', 'en'));
+    expect(v('1 234,5', 'fr')).toBe(v('1234.5', 'en'));
+    expect(v('1\u202f234,5', 'fr')).toBe(v('1234.5', 'en'));
+    expect(v('1,234.5', 'es')).toBe(v('1234.5', 'en'));
+    expect(v('1,5e3', 'az')).toBe(v('1500', 'en'));
+    expect(v('5 3/8', 'es')).toBe(v('5.375', 'en'));
+    expect(toEnglishNumber('-2,5', 'fr')).toBe('-2.5');
+  });
+
+  it('uses the symbols CLDR gives each language (cldr-numbers-full)', async () => {
+    for (const l of LOCALES) {
+      const file = (await import(`cldr-numbers-full/main/${l}/numbers.json`, { with: { type: 'json' } })) as { default: { main: Record<string, { numbers: Record<string, unknown> }> } };
+      const n = file.default.main[l]?.numbers ?? {};
+      const sym = n['symbols-numberSystem-latn'] as { decimal: string; group: string };
+      expect(NUMBER_SYMBOLS[l], l).toEqual({ decimal: sym.decimal, group: sym.group, minimumGroupingDigits: Number(n['minimumGroupingDigits']) });
+    }
+  });
+});
