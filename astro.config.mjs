@@ -5,12 +5,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { shardOutput } from './src/integrations/shard-output.ts';
 import { pathIndependentIslands } from './src/integrations/reproducible.ts';
 import { BUILD_SETTINGS, siteUrl } from './src/build/settings.ts';
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 
 export default defineConfig({
   site: siteUrl(),
   // Flat files, four pages at a time, one stylesheet: see src/build/settings.ts.
   build: { ...BUILD_SETTINGS },
   trailingSlash: 'never',
+  // English at the root, every other language under its prefix (src/pages/[...lang]/, src/i18n/).
+  i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   compressHTML: true,
   devToolbar: { enabled: false },
