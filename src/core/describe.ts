@@ -299,6 +299,6 @@ export function temperatureCompanion(conv: Conversion, cat: Catalogue, l: Lang =
   return {
     text,
     href: l.path(paths.conversion(otherSlug, other.slug)),
-    linkText: l.t(reading ? 'temp.linkChange' : 'temp.linkReading', { from: other.from.name, to: other.to.name }),
+    linkText: l.t(reading ? 'temp.linkChange' : 'temp.linkReading', { from: l.inText(other.from), to: l.inText(other.to) }),
   };
 }

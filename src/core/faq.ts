@@ -61,8 +61,8 @@ export function conversionFaq(conv: Conversion, l: Lang = EN): FaqItem[] {
   const formula = formulaText(from, to, l);
   const eq = (v: string, x: typeof one, p: Unit, q: Unit, sp: string, sq: string): string => `${v} ${sp} ${relation(p, q, x)} ${l.num(x.text)} ${sq}.`;
   const p = {
-    from: from.name,
-    to: to.name,
+    from: l.inText(from),
+    to: l.inText(to),
     fromLabel: unitLabel(from),
     toLabel: unitLabel(to),
     fromOne: from.one,
@@ -95,7 +95,7 @@ export function conversionFaq(conv: Conversion, l: Lang = EN): FaqItem[] {
 
 function currencyFaq(conv: Conversion, l: Lang): FaqItem[] {
   const { from, to } = conv;
-  const p = { from: from.name, to: to.name, fromCode: from.code, toCode: to.code };
+  const p = { from: l.inText(from), to: l.inText(to), fromCode: from.code, toCode: to.code };
   const symbol = (u: typeof from): FaqItem => ({
     question: l.t('faq.cur.symbol.q', { name: u.name }),
     answer: u.symbol ? l.t('faq.cur.symbol.a', { symbol: u.symbol, code: u.code }) : l.t('faq.cur.symbol.aCode', { code: u.code }),

@@ -100,7 +100,7 @@ export function conversionMeta(site: string, conv: Conversion, faq: FaqItem[], l
   const path = paths.conversion(conv.category.slug, conv.slug);
   const loc = located(site, path, l);
   const { from, to } = conv;
-  const pair = { from: from.name, to: to.name };
+  const pair = { from: from.name, to: l.inText(to) };
   const title = l.t('meta.conversion.title', { ...pair, category: name, product: PRODUCT_NAME });
   const kw = [l.t('pair', pair), l.t('meta.conversion.keyword', pair)];
   if (from.symbol && to.symbol) kw.push(l.t('pair', { from: from.symbol, to: to.symbol }));

@@ -24,9 +24,22 @@ export interface Lang {
   list: (items: string[]) => string;
   /** A name as written inside a sentence: "length" in English, but German nouns keep their capital ("Länge"). */
   lower: (name: string) => string;
+  /**
+   * A unit's name inside a sentence or after the first word of a heading: Spanish, French and
+   * Azerbaijani write "metro a pie", not "Metro a Pie" (the sourced lower-case form; an
+   * English name kept for want of a source stays as it is). English and German keep the name.
+   */
+  inText: (u: { name: string; one: string }) => string;
+  /** "Metro a pie", "Meter to Foot": a conversion's heading in this language. */
+  pair: (from: { name: string; one: string }, to: { name: string; one: string }) => string;
 }
 
 const langs = new Map<Locale, Lang>();
+
+function inText(locale: Locale, u: { name: string; one: string }): string {
+  const lowerInText = locale === 'es' || locale === 'fr' || locale === 'az';
+  return lowerInText && u.one !== '' && u.name === u.one.charAt(0).toLocaleUpperCase(locale) + u.one.slice(1) ? u.one : u.name;
+}
 
 export function lang(locale: Locale): Lang {
   let l = langs.get(locale);
@@ -40,6 +53,8 @@ export function lang(locale: Locale): Lang {
       path: (p) => localPath(locale, p),
       list: (items) => lf.format(items),
       lower: (name) => (locale === 'de' ? name : name.toLowerCase()),
+      inText: (u) => inText(locale, u),
+      pair: (from, to) => translator(locale, SITE_MESSAGES[locale])('pair', { from: from.name, to: inText(locale, to) }),
     };
     langs.set(locale, l);
   }

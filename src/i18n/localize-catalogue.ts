@@ -49,7 +49,7 @@ function build(cat: Catalogue, locale: Locale): Catalogue {
     category.conversions = c.conversions.map((v) => {
       const from = swap.get(v.from) ?? v.from;
       const to = swap.get(v.to) ?? v.to;
-      const nv: Conversion = { ...v, category, from, to, name: l.t('pair', { from: from.name, to: to.name }) };
+      const nv: Conversion = { ...v, category, from, to, name: l.pair(from, to) };
       bySlug.set(v, nv);
       return nv;
     });
