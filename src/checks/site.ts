@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageType, type PageType } from '../core/sitemap.ts';
+import { splitLocale } from '../i18n/paths.ts';
 
 /** Per-page budgets (issue 11): every page type; conversion pages keep their tighter HTML budget. */
 export const BUDGETS = {
@@ -21,11 +22,11 @@ export function pathOfFile(rel: string): string {
   return p === '/index' ? '/' : p;
 }
 
-/** Every HTML page of a built site that belongs in the sitemap (not 404, not alias redirects). */
+/** Every HTML page of a built site that belongs in the sitemap (not a 404 page of any language, not alias redirects). */
 export function builtPages(dir: string): string[] {
   const out: string[] = [];
   for (const rel of readdirSync(dir, { recursive: true }) as string[]) {
-    if (!rel.endsWith('.html') || rel === '404.html') continue;
+    if (!rel.endsWith('.html') || splitLocale(pathOfFile(rel)).path === '/404') continue;
     if (isRedirectPage(readFileSync(path.join(dir, rel), 'utf8'))) continue;
     out.push(pathOfFile(rel));
   }
@@ -86,7 +87,7 @@ export function measurePage(dir: string, pagePath: string): PageMeasure {
   if (!type) throw new Error(`budgets: ${pagePath} is no known page type`);
   return {
     path: pagePath,
-    type: type === 'conversion' && pagePath.startsWith('/convert/currency/') ? 'currency' : type,
+    type: type === 'conversion' && splitLocale(pagePath).path.startsWith('/convert/currency/') ? 'currency' : type,
     domElements: domElementCount(html.toString('utf8')),
     gzipBytes: gzipSync(html, { level: 9 }).length,
   };
@@ -101,14 +102,15 @@ export function budgetSample(dir: string, opts: { every?: number; largest?: numb
   const every = opts.every ?? 100;
   const largest = opts.largest ?? 25;
   const pages = builtPages(dir).sort();
-  const conversions = pages.filter((p) => pageType(p) === 'conversion' && !p.startsWith('/convert/currency/'));
+  const english = (p: string): string => splitLocale(p).path;
+  const conversions = pages.filter((p) => pageType(p) === 'conversion' && !english(p).startsWith('/convert/currency/'));
   const bySize = [...conversions]
     .map((p) => ({ p, size: statSync(path.join(dir, `${p.slice(1)}.html`)).size }))
     .sort((a, b) => b.size - a.size)
     .slice(0, largest)
     .map((x) => x.p);
   const sampled = conversions.filter((_, i) => i % every === 0);
-  const currency = pages.filter((p) => p.startsWith('/convert/currency/usd-to-') || p.startsWith('/convert/currency/btc-to-'));
+  const currency = pages.filter((p) => english(p).startsWith('/convert/currency/usd-to-') || english(p).startsWith('/convert/currency/btc-to-'));
   const others = pages.filter((p) => pageType(p) !== 'conversion');
   return [...new Set([...others, ...currency, ...sampled, ...bySize])];
 }

@@ -5,7 +5,7 @@ import { relationOf, type Shown, showResultOrInfinity } from '../core/format.ts'
 import { amountText, unitLabel, unitShort } from '../core/site.ts';
 import type { Precision } from '../core/precision.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { type UiTranslate, uiT } from '../i18n/ui-messages.ts';
+import { type UiMessages, type UiTranslate, uiTranslator } from '../i18n/ui-translate.ts';
 import CopyButtons from './CopyButtons.tsx';
 import { type PrecisionChoice, usePrecision } from './hooks/usePrecision.ts';
 import { useValueParam, type ValueParam } from './hooks/useValueParam.ts';
@@ -30,6 +30,8 @@ export interface ConverterCompound {
 interface Props {
   /** The page's language: the card's words and numbers (ui.json, i18n/numbers.ts). */
   locale?: Locale;
+  /** The page language's island messages (messages/<lang>/ui.json), passed by the page. */
+  messages: UiMessages;
   from: ConverterUnit;
   to: ConverterUnit;
   /** Both units exactly defined with no pi left in their ratio (exactness.ts pairExactness): only then can a result be "=". */
@@ -96,8 +98,8 @@ function ResultNotes({ t, usable, autoText, shownText, rounded, unit, compoundLi
 
 /** The conversion card: value in, exact result out, swap to the reverse page, share and copy. */
 export default function Converter(props: Props) {
-  const { from, to, exact, reverseHref, fraction = false, compound, locale = 'en' } = props;
-  const t = uiT(locale);
+  const { from, to, exact, reverseHref, fraction = false, compound, locale = 'en', messages } = props;
+  const t = uiTranslator(locale, messages);
   const id = useId();
   const compoundFrom = compound?.side === 'from' ? compound : undefined;
   const param = useValueParam({ minor: compoundFrom !== undefined });

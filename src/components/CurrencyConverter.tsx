@@ -3,7 +3,7 @@ import { paths } from '../core/site.ts';
 import { conversionSlug } from '../core/slug.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localPath } from '../i18n/paths.ts';
-import { uiT } from '../i18n/ui-messages.ts';
+import { type UiMessages, uiTranslator } from '../i18n/ui-translate.ts';
 import { CurrencyResult, RatesList, ToastAlert } from './currency/CurrencyOutput.tsx';
 import HistoryChart from './currency/HistoryChart.tsx';
 import { useConversion, useRateHistory, useRatesList, useToast } from './currency/useRates.ts';
@@ -15,6 +15,8 @@ export type CurrencyOption = [code: string, name: string, crypto: boolean];
 interface Props {
   /** The page's language: words, amounts and rates, and the pair's address. */
   locale?: Locale;
+  /** The page language's island messages (messages/<lang>/ui.json), passed by the page. */
+  messages: UiMessages;
   currencies: CurrencyOption[];
   from: string;
   to: string;
@@ -31,8 +33,8 @@ function showPair(locale: Locale, from: string, to: string): void {
 }
 
 /** Live currency converter (SPEC §4, §7, §8, §9). */
-export default function CurrencyConverter({ locale = 'en', currencies, from: initialFrom, to: initialTo, apiUrl }: Props) {
-  const t = uiT(locale);
+export default function CurrencyConverter({ locale = 'en', messages, currencies, from: initialFrom, to: initialTo, apiUrl }: Props) {
+  const t = uiTranslator(locale, messages);
   const id = useId();
   const [amount, setAmount] = useState('1');
   const [from, setFrom] = useState(initialFrom);

@@ -1,5 +1,5 @@
 import type { Precision } from '../core/precision.ts';
-import type { UiTranslate } from '../i18n/ui-messages.ts';
+import type { UiTranslate } from '../i18n/ui-translate.ts';
 import { DIGIT_CHOICES, FRACTION_DENOMINATORS } from './hooks/usePrecision.ts';
 import { SelectField } from './fields.tsx';
 

@@ -9,7 +9,7 @@ import { amountText, compoundLabel, paths, typedValue, unitLabel, withValue } fr
 import { conversionSlug } from '../core/slug.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localPath } from '../i18n/paths.ts';
-import { inSentence, uiT } from '../i18n/ui-messages.ts';
+import { inSentence, type UiMessages, uiTranslator } from '../i18n/ui-translate.ts';
 import { useValueParam } from './hooks/useValueParam.ts';
 import UltraTable, { CompoundLines, type UltraRow } from './UltraTable.tsx';
 import { LabelledInput, SelectField, ValueInputs } from './fields.tsx';
@@ -24,6 +24,8 @@ type UltraCompound = { major: string; minor: string; per: string };
 interface Props {
   /** The page's language: words, numbers and the rows' links. */
   locale?: Locale;
+  /** The page language's island messages (messages/<lang>/ui.json), passed by the page. */
+  messages: UiMessages;
   category: string;
   categoryName: string;
   units: UltraUnit[];
@@ -106,8 +108,8 @@ function FromChooser({ id, label, value, units, compounds, byCode, onChange }: {
 }
 
 /** One value in every unit of a category at once, each row linking to its conversion page. */
-export default function UltraView({ locale = 'en', category, categoryName, units, categories, compounds, initial }: Props) {
-  const t = uiT(locale);
+export default function UltraView({ locale = 'en', messages, category, categoryName, units, categories, compounds, initial }: Props) {
+  const t = uiTranslator(locale, messages);
   const id = useId();
   const [fromCode, setFromCode] = useState(initial);
   const [filter, setFilter] = useState('');

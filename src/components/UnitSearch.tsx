@@ -5,7 +5,7 @@ import { MAX_SUGGESTIONS, MIN_QUERY, paths, unitLabel, unitShort } from '../core
 import { conversionSlug } from '../core/slug.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localPath } from '../i18n/paths.ts';
-import { type UiTranslate, uiT } from '../i18n/ui-messages.ts';
+import { type UiMessages, type UiTranslate, uiTranslator } from '../i18n/ui-translate.ts';
 import { localNumber, parseLocalInput, typedLocal } from './local-numbers.ts';
 
 export interface SearchUnit {
@@ -30,6 +30,8 @@ type QueryModule = typeof import('../core/query.ts');
 interface Props {
   /** The page's language: the fields' words, the answers' numbers, the links' paths, how a typed query is read. */
   locale?: Locale;
+  /** The page language's island messages (messages/<lang>/ui.json), passed by the page. */
+  messages: UiMessages;
   /** Units to search; when absent they are fetched from `indexUrl` on first focus. */
   units?: SearchUnit[];
   indexUrl?: string;
@@ -244,8 +246,8 @@ function useSearchUnits(given: SearchUnit[] | undefined, indexUrl: string | unde
 }
 
 /** Two-field from/to unit search (SPEC §2); picking a pair opens its conversion page. */
-export default function UnitSearch({ locale = 'en', units: given, indexUrl, heading, placeholders }: Props) {
-  const t = uiT(locale);
+export default function UnitSearch({ locale = 'en', messages, units: given, indexUrl, heading, placeholders }: Props) {
+  const t = uiTranslator(locale, messages);
   const [fromExamples, toExamples] = placeholders ?? [t('search.examplesFrom'), t('search.examplesTo')];
   const { units, load, error } = useSearchUnits(given, indexUrl, t('search.unavailable'));
   const [from, setFrom] = useState<SearchUnit>();

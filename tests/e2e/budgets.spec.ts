@@ -2,11 +2,18 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydrated.ts';
 import { BUDGETS, domElementCount } from '../../src/checks/site.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { localPath } from '../../src/i18n/paths.ts';
 
 // Budgets of a conversion page (issue: HTML <= 10 KB, JS <= 75 KB, CSS <= 10 KB, gzipped).
 const KB = 1024;
 
-for (const pathname of ['/convert/length/cm-to-in', '/convert/length/ft-to-cm', '/convert/currency/usd-to-eur', '/ultra/length']) {
+/** The same pages in every language (issue 21: every page type keeps its budgets in every language). */
+function inEveryLanguage(paths: string[]): string[] {
+  return LOCALES.flatMap((l) => paths.map((p) => localPath(l, p)));
+}
+
+for (const pathname of inEveryLanguage(['/convert/length/cm-to-in', '/convert/length/ft-to-cm', '/convert/currency/usd-to-eur', '/ultra/length'])) {
   test(`${pathname} stays within the byte budgets of a conversion page`, async ({ page }) => {
     const sizes = { html: 0, js: 0, css: 0 };
     const blocking: string[] = [];
@@ -38,7 +45,7 @@ for (const pathname of ['/convert/length/cm-to-in', '/convert/length/ft-to-cm', 
 // Category pages and unit hubs (issue 11): at most 1,500 DOM elements and 40 KB of
 // gzipped HTML; the static counter scripts/check-site.ts uses on the full build must
 // agree with what Chromium builds from the same HTML.
-for (const pathname of ['/', '/convert/length', '/convert/currency', '/units/length/m', '/units/currency/usd', '/convert/length/cm-to-in']) {
+for (const pathname of inEveryLanguage(['/', '/convert/length', '/convert/currency', '/units/length/m', '/units/currency/usd', '/convert/length/cm-to-in'])) {
   test(`${pathname}: DOM and HTML within the page budgets, counted as the browser counts`, async ({ page, request }) => {
     const html = await (await request.get(pathname)).text();
     await page.goto(pathname);

@@ -12,6 +12,8 @@ import { loadCatalogue } from '../../src/catalogue/index.ts';
 import type { Catalogue, Conversion } from '../../src/core/catalogue.ts';
 import { checkBuiltSite, checkConversionPage, checkUltraPage } from '../../src/checks/truth.ts';
 import type { Unit } from '../../src/core/catalogue.ts';
+import { localizeCatalogue } from '../../src/i18n/localize-catalogue.ts';
+import { SITE_MESSAGES, type SiteKey } from '../../src/i18n/site-messages.ts';
 
 const siteDir = path.resolve(process.env['E2E_SITE_DIR'] ?? '.tmp/e2e-site');
 let cat: Catalogue;
@@ -29,7 +31,35 @@ test.beforeAll(async () => {
 test('every conversion page of the fixture site says only true things about its numbers', async () => {
   const report = await checkBuiltSite(siteDir, cat);
   expect(report.problems).toEqual([]);
-  expect(report.pages).toBeGreaterThan(100);
+  // Every conversion page and Ultra view in each of the five languages.
+  expect(report.pages).toBeGreaterThan(500);
+});
+
+test('the check reads a Spanish page in Spanish and catches its untrue statements', async () => {
+  const es = await readFile(path.join(siteDir, 'es/convert/length/cm-to-in.html'), 'utf8');
+  const c = localizeCatalogue(cat, 'es').categoryBySlug.get('length')?.conversionBySlug.get('cm-to-in');
+  if (!c) throw new Error('missing es cm-to-in');
+  expect(checkConversionPage(es, c, 'p', 'es')).toEqual([]);
+  // The English reading of a Spanish page finds nothing it can vouch for.
+  expect(checkConversionPage(es, c, 'p').length).toBeGreaterThan(0);
+  const planted: [string, string, RegExp][] = [
+    ['a wrong digit', es.replace('≈ 0,393700787401575 in,', '≈ 0,393700787401576 in,'), /not .* correctly rounded/],
+    ['an English decimal point on a Spanish page', es.replace('≈ 0,393700787401575 in,', '≈ 0.393700787401575 in,'), /not 0.393700787401575 in the language's number form|no "1 cm/],
+    ['a wrong table value', es.replace('<td>≈ 3,937007874015748</td>', '<td>≈ 3,937007874015749</td>'), /table 10: .* not .* correctly rounded/],
+  ];
+  for (const [what, html, re] of planted) {
+    expect(html, what).not.toBe(es);
+    expect(checkConversionPage(html, c, 'p', 'es').join('\n'), what).toMatch(re);
+  }
+  // An exact decimal said, in Spanish, not to end.
+  const inCm = await readFile(path.join(siteDir, 'es/convert/length/in-to-cm.html'), 'utf8');
+  const ic = localizeCatalogue(cat, 'es').categoryBySlug.get('length')?.conversionBySlug.get('in-to-cm');
+  if (!ic) throw new Error('missing es in-to-cm');
+  expect(checkConversionPage(inCm, ic, 'p', 'es')).toEqual([]);
+  const say = (k: SiteKey): string => SITE_MESSAGES.es[k] as string;
+  const notEnding = inCm.replace(`>${say('exact.whole')}`, `>${say('exact.firstForm').replace('{reason}', say('reason.noEnd'))}`);
+  expect(notEnding).not.toBe(inCm);
+  expect(checkConversionPage(notEnding, ic, 'p', 'es').join('\n')).toMatch(/says the decimal does not end, but .* ends after 3 significant digits/);
 });
 
 test('the check catches each kind of untrue statement', async () => {
@@ -37,10 +67,10 @@ test('the check catches each kind of untrue statement', async () => {
   const c = conv('length', 'cm-to-in');
   expect(checkConversionPage(cmIn, c, 'p')).toEqual([]);
   const planted: [string, string, RegExp][] = [
-    ['a wrong digit', cmIn.replace('≈ <strong>0.393700787401575', '≈ <strong>0.393700787401576'), /not .* correctly rounded/],
-    ['a rounded value called equal', cmIn.replace('≈ <strong>0.393700787401575', '= <strong>0.393700787401575'), /"= 0.393700787401575" but the exact value/],
+    ['a wrong digit', cmIn.replace('(cm) ≈ 0.393700787401575 in,', '(cm) ≈ 0.393700787401576 in,'), /not .* correctly rounded/],
+    ['a rounded value called equal', cmIn.replace('(cm) ≈ 0.393700787401575 in,', '(cm) = 0.393700787401575 in,'), /"= 0.393700787401575" but the exact value/],
     ['the old "(exact)"', cmIn.replace('</code>.', '</code> (exact).'), /still says "\(exact\)"/],
-    ['too few digits', cmIn.replace('≈ <strong>0.393700787401575', '≈ <strong>0.39370079'), /fewer than 11 significant digits/],
+    ['too few digits', cmIn.replace('(cm) ≈ 0.393700787401575 in,', '(cm) ≈ 0.39370079 in,'), /fewer than 11 significant digits/],
     ['a wrong exact formula', cmIn.replace('<code>in = cm ÷ 2.54</code>', '<code>in = cm ÷ 2.5</code>'), /formula "in = cm ÷ 2.5" gives/],
     ['a wrong FAQ number', cmIn.replaceAll('1 in = 2.54 cm.', '1 in = 2.55 cm.'), /FAQ "1 in = 2.55 cm\."/],
     ['JSON-LD saying other than the page', cmIn.replace('Yes, as a ratio', 'Yes, exactly'), /JSON-LD answer "Yes, exactly/],

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { toEnglishNumber } from '../../i18n/numbers.ts';
-import type { UiTranslate } from '../../i18n/ui-messages.ts';
+import type { UiTranslate } from '../../i18n/ui-translate.ts';
 import { localAmount, localRate } from '../local-numbers.ts';
 import { typedAmountText } from '../../core/currency-format.ts';
 import type { RatesResponse, Toast } from './api.ts';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
-import type { UiTranslate } from '../../i18n/ui-messages.ts';
+import type { UiTranslate } from '../../i18n/ui-translate.ts';
 import { localRate } from '../local-numbers.ts';
 
 /** Inline SVG line chart of the rate history with its axes (dates, rates in the page's number form); no chart library. */

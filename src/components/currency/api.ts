@@ -1,5 +1,5 @@
 /** The currency-rates endpoint's answers and failures, as the currency converter reads them (SPEC §8). */
-import type { UiKey } from '../../i18n/ui-messages.ts';
+import type { UiKey } from '../../i18n/ui-translate.ts';
 
 export interface RatesResponse {
   success: boolean;

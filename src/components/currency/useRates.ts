@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { typedAmountText } from '../../core/currency-format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { toEnglishNumber } from '../../i18n/numbers.ts';
-import type { UiKey, UiTranslate } from '../../i18n/ui-messages.ts';
+import type { UiKey, UiTranslate } from '../../i18n/ui-translate.ts';
 import { DataFailure, HttpFailure, post, type RatesResponse, REFRESH_MS, type Toast } from './api.ts';
 
 /** A pair and the page's language: what a failure's words are chosen by. */
