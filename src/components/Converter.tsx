@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { compoundAmount, perOf } from '../core/compound.ts';
-import { convert, modelOf, type ShippedUnit, type UnitModel } from '../core/convert.ts';
+import { convert, ratioModel, type ShippedUnit, type UnitModel } from '../core/convert.ts';
 import { relationOf, type Shown, showResultOrInfinity } from '../core/format.ts';
 import { amountText, unitLabel, unitShort } from '../core/site.ts';
 import type { Precision } from '../core/precision.ts';
@@ -105,7 +105,7 @@ export default function Converter(props: Props) {
   const param = useValueParam({ minor: compoundFrom !== undefined });
   const precision = usePrecision(fraction, compound?.side === 'to');
   const { usable, choose } = precision;
-  const models = useMemo(() => [modelOf(from), modelOf(to)] as const, [from, to]);
+  const models = useMemo(() => [ratioModel(from), ratioModel(to)] as const, [from, to]);
   const { auto, shown, fromText, compoundLine } = outcome(props, models, param, precision);
   // The result in the page's number form: what the card shows and what Copy copies.
   const shownText = localNumber(shown.text, locale);

@@ -1,8 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { paths } from '../core/site.ts';
 import { conversionSlug } from '../core/slug.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { localPath } from '../i18n/paths.ts';
 import { type UiMessages, uiTranslator } from '../i18n/ui-translate.ts';
 import { CurrencyResult, RatesList, ToastAlert } from './currency/CurrencyOutput.tsx';
 import HistoryChart from './currency/HistoryChart.tsx';
@@ -24,12 +22,9 @@ interface Props {
   apiUrl: string;
 }
 
-/** The currency category's slug (catalogue.ts CURRENCY_SLUG, not imported: the catalogue module is not for the browser). */
-const CURRENCY = 'currency';
-
-/** The address of a pair's page in the page's language, shown in place when the pair changes. */
-function showPair(locale: Locale, from: string, to: string): void {
-  window.history.replaceState(null, '', localPath(locale, paths.conversion(CURRENCY, conversionSlug(from, to))));
+/** The address of a pair's page, shown in place when the pair changes: this page's address (language prefix and all) with the pair's slug. */
+function showPair(from: string, to: string): void {
+  window.history.replaceState(null, '', window.location.pathname.replace(/[^/]*$/, conversionSlug(from, to)));
 }
 
 /** Live currency converter (SPEC §4, §7, §8, §9). */
@@ -49,14 +44,14 @@ export default function CurrencyConverter({ locale = 'en', messages, currencies,
   const swap = (): void => {
     setFrom(to);
     setTo(from);
-    showPair(locale, to, from);
+    showPair(to, from);
   };
   const pick = (which: 'from' | 'to', code: string): void => {
     const nf = which === 'from' ? code : from;
     const nt = which === 'to' ? code : to;
     if (which === 'from') setFrom(code);
     else setTo(code);
-    if (nf !== nt) showPair(locale, nf, nt);
+    if (nf !== nt) showPair(nf, nt);
   };
   const select = (which: 'from' | 'to', label: string, value: string) => (
     <SelectField

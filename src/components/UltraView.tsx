@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { compoundAmount, perOf } from '../core/compound.ts';
-import { convert, modelOf, type ShippedUnit, type UnitModel } from '../core/convert.ts';
+import { convert, ratioModel, type ShippedUnit, type UnitModel } from '../core/convert.ts';
 import { exactDecimalText, type ExactnessFields, relation } from '../core/exactness.ts';
 import { showResultOrInfinity } from '../core/format.ts';
 import { showCompound } from '../core/mixed.ts';
@@ -113,7 +113,7 @@ export default function UltraView({ locale = 'en', messages, category, categoryN
   const id = useId();
   const [fromCode, setFromCode] = useState(initial);
   const [filter, setFilter] = useState('');
-  const models = useMemo(() => new Map<string, UnitModel>(units.map((u) => [u.code, modelOf(u)])), [units]);
+  const models = useMemo(() => new Map<string, UnitModel>(units.map((u) => [u.code, ratioModel(u)])), [units]);
   const byCode = useMemo(() => new Map(units.map((u) => [u.code, u])), [units]);
   const compoundIn = compounds.find((c) => compoundKey(c) === fromCode);
   const from = byCode.get(compoundIn ? compoundIn.major : fromCode) ?? units[0];

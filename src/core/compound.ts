@@ -5,9 +5,8 @@
  * masses of these families can be shown as fractions (1/2 to 1/64).
  */
 import type { AnyUnit, Category } from './catalogue.ts';
-import { parseExact } from './exact.ts';
 import { parseInput } from './format.ts';
-import type { Rational } from './rational.ts';
+import { Rational } from './rational.ts';
 
 export interface CompoundFamily {
   category: string;
@@ -74,9 +73,10 @@ export function compoundsIn(category: Category): { major: string; minor: string;
   return out;
 }
 
-/** How many smaller units make one larger, as a number: a compound form's `per` ("12"). */
+/** How many smaller units make one larger, as a number: a compound form's `per` ("12", always a whole number). */
 export function perOf(per: string): Rational {
-  return parseExact(per).value;
+  if (!/^\d+$/.test(per)) throw new Error(`a compound form's per is a whole number, not ${per}`);
+  return Rational.of(BigInt(per));
 }
 
 /**

@@ -1,5 +1,3 @@
-import { parseExact } from './exact.ts';
-import { byText } from './memo.ts';
 import { Rational } from './rational.ts';
 
 /** The exact model of one unit: value_in_base = value * factor + offset, or factor / value. */
@@ -10,7 +8,7 @@ export interface UnitModel {
   reciprocal: boolean;
 }
 
-/** A unit as a page ships it to an island: its names, and its exact model as text (no floats) for modelOf. */
+/** A unit as a page ships it to an island: its names, and its exact model as text (no floats): ratioModel, or unit-text.ts modelOf for the data's expressions. */
 export interface ShippedUnit {
   code: string;
   name: string;
@@ -42,10 +40,19 @@ export function convert(x: Rational, from: UnitModel, to: UnitModel): Rational |
   return b === undefined ? undefined : fromBase(b, to);
 }
 
-/** The exact model of a unit shipped as text (islands, the search index): factor and offset as written in the data. */
-export function modelOf(u: { factor: string; offset: string; reciprocal: boolean }): UnitModel {
-  return { factor: parsed(u.factor), offset: parsed(u.offset), reciprocal: u.reciprocal };
+/**
+ * The exact model of a unit a page ships already worked out (the converter and the Ultra
+ * view): factor and offset as exact fractions, "127/5000", or decimals, "0.0254". The
+ * islands then need no expression parser (exact.ts); the search index ships the data's
+ * expressions and its typed queries read them with unit-text.ts.
+ */
+export function ratioModel(u: { factor: string; offset: string; reciprocal: boolean }): UnitModel {
+  return { factor: ratio(u.factor), offset: ratio(u.offset), reciprocal: u.reciprocal };
 }
 
-// Every page that ships a unit parses its factor text again: parse each text once.
-const parsed = byText((text) => parseExact(text).value, 20_000);
+function ratio(text: string): Rational {
+  const m = /^(-?\d+)\/(\d+)$/.exec(text);
+  const r = m ? Rational.of(BigInt(m[1] ?? '0'), BigInt(m[2] ?? '1')) : Rational.parseDecimal(text);
+  if (r === undefined) throw new Error(`not an exact fraction or decimal: ${text}`);
+  return r;
+}

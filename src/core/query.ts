@@ -5,7 +5,8 @@
  * exact core result in the site's one display format (the island writes it in the
  * page's number form), with its conversion page.
  */
-import { convert, modelOf, type ShippedUnit } from './convert.ts';
+import { convert, type ShippedUnit } from './convert.ts';
+import { modelOf } from './unit-text.ts';
 import { relation, type ExactnessFields } from './exactness.ts';
 import { parseInput, type Shown, showResultOrInfinity } from './format.ts';
 import type { Rational } from './rational.ts';

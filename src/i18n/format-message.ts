@@ -12,13 +12,6 @@ export type Message = string | PluralMessage;
 export type MessageTable = Readonly<Record<string, Message>>;
 export type Params = Readonly<Record<string, string | number>>;
 
-const rules = new Map<Locale, Intl.PluralRules>();
-function pluralRules(locale: Locale): Intl.PluralRules {
-  let r = rules.get(locale);
-  if (!r) rules.set(locale, (r = new Intl.PluralRules(locale)));
-  return r;
-}
-
 /**
  * Fill a message. A number parameter is a count, grouped as the language groups it (localCount);
  * results are passed as text already in the language's form (localNumber), and a
@@ -30,12 +23,12 @@ export function formatMessage(locale: Locale, message: Message, params: Params =
     text = message;
   } else {
     const count = params.count;
-    if (typeof count !== 'number') throw new Error(`A plural message needs a numeric {count}: ${JSON.stringify(message)}`);
-    text = message[pluralRules(locale).select(count)] ?? message.other;
+    if (typeof count !== 'number') throw new Error('A plural message needs a numeric {count}');
+    text = message[new Intl.PluralRules(locale).select(count)] ?? message.other;
   }
   return text.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const v = params[name];
-    if (v === undefined) throw new Error(`Message parameter {${name}} is missing: ${JSON.stringify(message)}`);
+    if (v === undefined) throw new Error(`Message parameter {${name}} is missing`);
     return typeof v === 'number' ? localCount(v, locale) : v;
   });
 }
@@ -46,7 +39,7 @@ export type Translate<K extends string> = (key: K, params?: Params) => string;
 export function translator<K extends string>(locale: Locale, table: Readonly<Record<K, Message>>): Translate<K> {
   return (key, params) => {
     const m = table[key] as Message | undefined;
-    if (m === undefined) throw new Error(`Message "${key}" is missing in ${locale}`);
+    if (m === undefined) throw new Error(`No message ${key} (${locale})`);
     return formatMessage(locale, m, params);
   };
 }

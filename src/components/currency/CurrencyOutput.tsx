@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { toEnglishNumber } from '../../i18n/numbers.ts';
 import type { UiTranslate } from '../../i18n/ui-translate.ts';
-import { localAmount, localRate } from '../local-numbers.ts';
+import { localAmount, localRate } from './local-amounts.ts';
 import { typedAmountText } from '../../core/currency-format.ts';
 import type { RatesResponse, Toast } from './api.ts';
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { UiTranslate } from '../../i18n/ui-translate.ts';
-import { localRate } from '../local-numbers.ts';
+import { localRate } from './local-amounts.ts';
 
 /** Inline SVG line chart of the rate history with its axes (dates, rates in the page's number form); no chart library. */
 export default function HistoryChart({ t, locale, points, label }: { t: UiTranslate; locale: Locale; points: { date: string; rate: number }[]; label: string }) {

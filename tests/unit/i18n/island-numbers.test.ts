@@ -4,11 +4,12 @@
 import { UI_MESSAGES } from '../../../src/i18n/ui-messages.ts';
 import { describe, expect, it } from 'vitest';
 import { parseAmount, typedAmountText } from '../../../src/core/currency-format.ts';
-import { modelOf } from '../../../src/core/convert.ts';
+import { modelOf } from '../../../src/core/unit-text.ts';
 import { outcome } from '../../../src/components/Converter.tsx';
 import { failureMessage } from '../../../src/components/currency/useRates.ts';
 import { DataFailure, HttpFailure } from '../../../src/components/currency/api.ts';
-import { localAmount, localNumber, localRate, parseLocalInput, typedLocal } from '../../../src/components/local-numbers.ts';
+import { localNumber, parseLocalInput, typedLocal } from '../../../src/components/local-numbers.ts';
+import { localAmount, localRate } from '../../../src/components/currency/local-amounts.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { uiT } from '../../../src/i18n/ui-messages.ts';
 
