@@ -11,8 +11,8 @@ import { relativeFilesSync } from './files.ts';
 import { planShards, type ShardDef, shardPagePaths } from './plan.ts';
 import { type CatalogueView, viewFor } from './view.ts';
 
-/** Files and folders of the checkout whose bytes can change a page. */
-export const KEY_INPUTS = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'] as const;
+/** Files and folders of the checkout whose bytes can change a page (data/names: the localised unit names). */
+export const KEY_INPUTS = ['src', 'public', 'data/names', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'] as const;
 
 /** Environment variables the pages can read (Astro's `site`, Vite's PUBLIC_ variables, locale and time zone; jobs always run with NODE_ENV=production). */
 export function keyEnvironment(env: NodeJS.ProcessEnv): [string, string][] {

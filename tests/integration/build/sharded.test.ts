@@ -87,7 +87,7 @@ describe('the sharded build gives the same bytes', () => {
   it('from another checkout folder; and a change to a shared source file renders every shard', async () => {
     const checkout = path.join(base, 'elsewhere', 'checkout');
     await mkdir(checkout, { recursive: true });
-    for (const f of ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json']) {
+    for (const f of ['src', 'public', 'data/names', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json']) {
       await cp(path.join(ROOT, f), path.join(checkout, f), { recursive: true });
     }
     await symlink(path.join(ROOT, 'node_modules'), path.join(checkout, 'node_modules'));
