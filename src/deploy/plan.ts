@@ -17,7 +17,10 @@ export type Phase = (typeof PHASES)[number];
 export function phaseOf(key: string): Phase {
   if (key === '_redirects' || key === '_headers') return 'config';
   if (key.endsWith('.html')) return 'pages';
-  if (!key.includes('/') && (/^sitemap.*\.xml$/.test(key) || key === 'search-index.json' || key === 'robots.txt')) return 'indexes';
+  // The search indexes (one per language) list pages, so they follow them. The currency lists
+  // are fetched by the pages, so they go first with the assets (a currency new in the list
+  // may be picked a moment before its page is up; the conversion is the API's, not the page's).
+  if (!key.includes('/') && (/^sitemap.*\.xml$/.test(key) || /^search-index(\.[a-z]{2,3})?\.json$/.test(key) || key === 'robots.txt')) return 'indexes';
   return 'assets';
 }
 

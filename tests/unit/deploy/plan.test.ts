@@ -24,6 +24,9 @@ describe('deploy plan', () => {
     expect(phaseOf('sitemap.xml')).toBe('indexes');
     expect(phaseOf('sitemap-3.xml')).toBe('indexes');
     expect(phaseOf('search-index.json')).toBe('indexes');
+    expect(phaseOf('search-index.az.json')).toBe('indexes');
+    expect(phaseOf('currencies.json')).toBe('assets');
+    expect(phaseOf('currencies.fr.json')).toBe('assets');
     expect(phaseOf('_redirects')).toBe('config');
     const plan = planDeploy([file('_headers'), file('_redirects'), file('a.html')], new Map(), undefined);
     expect(plan.uploads.config.map((f) => f.key)).toEqual(['_redirects', '_headers']);
