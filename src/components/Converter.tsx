@@ -5,7 +5,8 @@ import { relationOf, type Shown, showResultOrInfinity } from '../core/format.ts'
 import { amountText, unitLabel, unitShort } from '../core/site.ts';
 import type { Precision } from '../core/precision.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { type UiMessages, type UiTranslate, uiTranslator } from '../i18n/ui-translate.ts';
+import { type IslandMessages, type UiTranslate, uiTranslator } from '../i18n/ui-translate.ts';
+import type { NamespacesOf } from '../i18n/island-messages.ts';
 import CopyButtons from './CopyButtons.tsx';
 import { type PrecisionChoice, usePrecision } from './hooks/usePrecision.ts';
 import { useValueParam, type ValueParam } from './hooks/useValueParam.ts';
@@ -30,8 +31,8 @@ export interface ConverterCompound {
 interface Props {
   /** The page's language: the card's words and numbers (ui.json, i18n/numbers.ts). */
   locale?: Locale;
-  /** The page language's island messages (messages/<lang>/ui.json), passed by the page. */
-  messages: UiMessages;
+  /** This island's messages in the page's language (islandMessages(locale, ISLAND_MESSAGES.converter)), passed by the page. */
+  messages: IslandMessages<NamespacesOf<'converter'>>;
   from: ConverterUnit;
   to: ConverterUnit;
   /** Both units exactly defined with no pi left in their ratio (exactness.ts pairExactness): only then can a result be "=". */
@@ -75,7 +76,7 @@ export function outcome(p: Props, models: readonly [UnitModel, UnitModel], typed
 }
 
 /** Under the result: how it was rounded in the chosen precision (`autoText`, `shownText`: in the page's form), and the compound form. */
-function ResultNotes({ t, usable, autoText, shownText, rounded, unit, compoundLine }: { t: UiTranslate; usable: Precision; autoText: string; shownText: string; rounded: boolean; unit: string; compoundLine: string | undefined }) {
+function ResultNotes({ t, usable, autoText, shownText, rounded, unit, compoundLine }: { t: UiTranslate<'converter'>; usable: Precision; autoText: string; shownText: string; rounded: boolean; unit: string; compoundLine: string | undefined }) {
   const exact = `${autoText} ${unit}`;
   const approx = `${shownText} ${unit}`;
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UiTranslate } from '../i18n/ui-translate.ts';
 
 /** Copy the result (as shown, in the page's number form), copy the page's address (with its value), and say how that went. */
-export default function CopyButtons({ t, result }: { t: UiTranslate; result: string }) {
+export default function CopyButtons({ t, result }: { t: UiTranslate<'copy'>; result: string }) {
   const [status, setStatus] = useState('');
   const copy = (text: string, what: 'result' | 'link'): void => {
     navigator.clipboard.writeText(text).then(

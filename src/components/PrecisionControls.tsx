@@ -25,7 +25,7 @@ function NumberSelect({ id, label, value, choices, text, onPick }: { id: string;
 }
 
 /** The converter's display choosers: automatic, significant digits (3 to 15) or the nearest fraction (1/2 to 1/64). */
-export default function PrecisionControls({ t, id, usable, fraction, choose }: { t: UiTranslate; id: string; usable: Precision; fraction: boolean; choose: (p: Precision) => void }) {
+export default function PrecisionControls({ t, id, usable, fraction, choose }: { t: UiTranslate<'precision'>; id: string; usable: Precision; fraction: boolean; choose: (p: Precision) => void }) {
   // The second chooser: how many digits, or which fraction.
   const second =
     usable.mode === 'sig'

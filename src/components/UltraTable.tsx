@@ -11,7 +11,7 @@ export interface UltraRow {
 }
 
 /** The value in every other unit of the category, each row linking to its conversion page. `categoryName` is as a sentence writes it ("length", German "Länge"). */
-export default function UltraTable({ t, rows, fromName, fromText, categoryName }: { t: UiTranslate; rows: UltraRow[]; fromName: string; fromText: string; categoryName: string }) {
+export default function UltraTable({ t, rows, fromName, fromText, categoryName }: { t: UiTranslate<'ultra'>; rows: UltraRow[]; fromName: string; fromText: string; categoryName: string }) {
   return (
     <table className="conv mt-4">
       <caption className="sr-only">{t('ultra.caption', { value: fromText, category: categoryName })}</caption>

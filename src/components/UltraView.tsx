@@ -9,7 +9,8 @@ import { amountText, compoundLabel, paths, typedValue, unitLabel, withValue } fr
 import { conversionSlug } from '../core/slug.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localPath } from '../i18n/paths.ts';
-import { inSentence, type UiMessages, uiTranslator } from '../i18n/ui-translate.ts';
+import { inSentence, type IslandMessages, uiTranslator } from '../i18n/ui-translate.ts';
+import type { NamespacesOf } from '../i18n/island-messages.ts';
 import { useValueParam } from './hooks/useValueParam.ts';
 import UltraTable, { CompoundLines, type UltraRow } from './UltraTable.tsx';
 import { LabelledInput, SelectField, ValueInputs } from './fields.tsx';
@@ -24,8 +25,8 @@ type UltraCompound = { major: string; minor: string; per: string };
 interface Props {
   /** The page's language: words, numbers and the rows' links. */
   locale?: Locale;
-  /** The page language's island messages (messages/<lang>/ui.json), passed by the page. */
-  messages: UiMessages;
+  /** This island's messages in the page's language (islandMessages(locale, ISLAND_MESSAGES.ultra)), passed by the page. */
+  messages: IslandMessages<NamespacesOf<'ultra'>>;
   category: string;
   categoryName: string;
   units: UltraUnit[];

@@ -5,7 +5,8 @@ import { MAX_SUGGESTIONS, MIN_QUERY, paths, unitLabel, unitShort } from '../core
 import { conversionSlug } from '../core/slug.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localPath } from '../i18n/paths.ts';
-import { type UiMessages, type UiTranslate, uiTranslator } from '../i18n/ui-translate.ts';
+import { type IslandMessages, type UiTranslate, uiTranslator } from '../i18n/ui-translate.ts';
+import type { NamespacesOf } from '../i18n/island-messages.ts';
 import { localNumber, parseLocalInput, typedLocal } from './local-numbers.ts';
 
 export interface SearchUnit {
@@ -30,8 +31,8 @@ type QueryModule = typeof import('../core/query.ts');
 interface Props {
   /** The page's language: the fields' words, the answers' numbers, the links' paths, how a typed query is read. */
   locale?: Locale;
-  /** The page language's island messages (messages/<lang>/ui.json), passed by the page. */
-  messages: UiMessages;
+  /** This island's messages in the page's language (islandMessages(locale, ISLAND_MESSAGES.search)), passed by the page. */
+  messages: IslandMessages<NamespacesOf<'search'>>;
   /** Units to search; when absent they are fetched from `indexUrl` on first focus. */
   units?: SearchUnit[];
   indexUrl?: string;
@@ -67,7 +68,7 @@ export const queryUnitsOf = (units: readonly SearchUnit[]): QueryUnit[] =>
 const altNames = (u: SearchUnit): string[] => [u.one, u.other, u.en].filter((n): n is string => n !== undefined && n !== '');
 
 interface FieldProps {
-  t: UiTranslate;
+  t: UiTranslate<'search'>;
   label: string;
   placeholder: string;
   units: SearchUnit[];
@@ -207,7 +208,7 @@ function Field({ t, label, placeholder, units, picked, onFocus, onPick, onText, 
 }
 
 /** The answer to a typed query ("5 ft = 152.4 cm" and its page, in the page's language), or why there is none. */
-function QueryAnswerView({ t, locale, answer }: { t: UiTranslate; locale: Locale; answer: QueryAnswer | undefined }) {
+function QueryAnswerView({ t, locale, answer }: { t: UiTranslate<'search'>; locale: Locale; answer: QueryAnswer | undefined }) {
   return (
     <div className="sm:col-span-2" aria-live="polite" data-query-answer="">
       {answer?.kind === 'answer' && (

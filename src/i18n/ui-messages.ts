@@ -6,14 +6,14 @@
  * to its islands as a prop (ui-translate.ts), so no island ships the five tables.
  */
 import type { Locale } from './locales.ts';
-import { type UiMessages, type UiTranslate, uiTranslator } from './ui-translate.ts';
+import { type IslandMessages, type UiMessages, type UiNamespace, type UiTranslate, uiTranslator } from './ui-translate.ts';
 import en from './messages/en/ui.json' with { type: 'json' };
 import es from './messages/es/ui.json' with { type: 'json' };
 import de from './messages/de/ui.json' with { type: 'json' };
 import fr from './messages/fr/ui.json' with { type: 'json' };
 import az from './messages/az/ui.json' with { type: 'json' };
 
-export type { UiKey, UiMessages, UiTranslate } from './ui-translate.ts';
+export type { IslandMessages, UiKey, UiMessages, UiNamespace, UiTranslate } from './ui-translate.ts';
 export { inSentence } from './ui-translate.ts';
 
 export const UI_MESSAGES: Readonly<Record<Locale, UiMessages>> = {
@@ -27,4 +27,17 @@ export const UI_MESSAGES: Readonly<Record<Locale, UiMessages>> = {
 /** The islands' translate function of a language (build time and tests; an island gets its table as a prop). */
 export function uiT(locale: Locale): UiTranslate {
   return uiTranslator(locale, UI_MESSAGES[locale]);
+}
+
+/**
+ * The part of a language's table one island uses: the messages of its namespaces, in the
+ * file's order. A page passes this, not the whole table, since props are written into the
+ * page's HTML (a currency page's budget).
+ */
+export function islandMessages<N extends UiNamespace>(locale: Locale, namespaces: readonly N[]): IslandMessages<N> {
+  const wanted = new Set<string>(namespaces);
+  const all: Readonly<Record<string, UiMessages[keyof UiMessages]>> = UI_MESSAGES[locale];
+  const picked = Object.entries(all).filter(([key]) => wanted.has(key.slice(0, key.indexOf('.'))));
+  if (picked.length === 0) throw new Error(`No ${locale} island messages in ${namespaces.join(', ')}`);
+  return Object.fromEntries(picked) as IslandMessages<N>;
 }

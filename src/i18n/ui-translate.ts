@@ -7,14 +7,24 @@ import type { Locale } from './locales.ts';
 import { type Message, type Translate, translator } from './format-message.ts';
 
 export type UiKey = keyof typeof import('./messages/en/ui.json');
-export type UiMessages = Readonly<Record<UiKey, Message>>;
-export type UiTranslate = Translate<UiKey>;
+/** A key's first word: the part of the islands its message belongs to ('currency', 'error', 'search'...). */
+export type UiNamespace = UiKey extends `${infer N}.${string}` ? N : never;
+/** The keys of some namespaces. */
+export type UiKeyIn<N extends UiNamespace> = Extract<UiKey, `${N}.${string}`>;
+/**
+ * The messages an island is given: only its own namespaces' (ui-messages.ts islandMessages),
+ * since they are serialised into every page that carries the island. Its translate function
+ * takes only those keys, so the compiler refuses a word the page did not send.
+ */
+export type IslandMessages<N extends UiNamespace> = Readonly<Record<UiKeyIn<N>, Message>>;
+export type UiMessages = IslandMessages<UiNamespace>;
+export type UiTranslate<N extends UiNamespace = UiNamespace> = Translate<UiKeyIn<N>>;
 
-const made = new WeakMap<UiMessages, UiTranslate>();
+const made = new WeakMap<object, Translate<never>>();
 
 /** The islands' translate function over the page's table: t('copy.result') is "Copiar" on a Spanish page. */
-export function uiTranslator(locale: Locale, messages: UiMessages): UiTranslate {
-  let t = made.get(messages);
+export function uiTranslator<N extends UiNamespace>(locale: Locale, messages: IslandMessages<N>): UiTranslate<N> {
+  let t = made.get(messages) as UiTranslate<N> | undefined;
   if (!t) made.set(messages, (t = translator(locale, messages)));
   return t;
 }

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/i18n/locales.ts';
-import { inSentence, UI_MESSAGES, uiT } from '../../../src/i18n/ui-messages.ts';
+import { inSentence, islandMessages, UI_MESSAGES, uiT } from '../../../src/i18n/ui-messages.ts';
+import { ISLAND_MESSAGES } from '../../../src/i18n/island-messages.ts';
 
 const DIR = path.resolve(import.meta.dirname, '../../../src/i18n/messages');
 const read = (locale: string): Record<string, unknown> => JSON.parse(readFileSync(path.join(DIR, locale, 'ui.json'), 'utf8')) as Record<string, unknown>;
@@ -16,6 +17,16 @@ describe('ui.json', () => {
   it('has the islands’ strings in English', () => {
     expect(Object.keys(en).length).toBeGreaterThanOrEqual(70);
     expect(uiT('en')('copy.result')).toBe('Copy');
+  });
+
+  it('gives an island only its namespaces, in the file order, and every namespace goes to some island', () => {
+    const currency = islandMessages('es', ISLAND_MESSAGES.currency);
+    expect(Object.keys(currency).every((k) => k.startsWith('currency.') || k.startsWith('error.'))).toBe(true);
+    expect(Object.keys(currency)).toEqual(Object.keys(UI_MESSAGES.es).filter((k) => /^(currency|error)\./.test(k)));
+    expect(currency['currency.amount']).toBe(UI_MESSAGES.es['currency.amount']);
+    const used = new Set<string>(Object.values(ISLAND_MESSAGES).flat());
+    expect(Object.keys(en).filter((k) => !used.has(k.slice(0, k.indexOf('.'))))).toEqual([]);
+    expect(() => islandMessages('de', [] as never[])).toThrow(/No de island messages/);
   });
 
   for (const locale of LOCALES.filter((l) => l !== 'en')) {
