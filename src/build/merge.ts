@@ -5,12 +5,13 @@
 // with the CSP hashes of all the pages, robots.txt and ads.txt.
 import { LOCALES } from '../i18n/locales.ts';
 import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
-import { searchIndexPath } from '../i18n/paths.ts';
+import { currencyListPath, searchIndexPath } from '../i18n/paths.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import type { Catalogue } from '../core/catalogue.ts';
+import { currencyList } from '../core/currency-list.ts';
 import { buildSearchIndex } from '../core/search.ts';
 import { adsTxt, robotsTxt } from '../core/sitemap.ts';
 import { contentSecurityPolicy, originOfEndpoint } from '../integrations/csp.ts';
@@ -143,13 +144,18 @@ export async function mergeShards(
   await write('robots.txt', robotsTxt(settings.site));
   await write('ads.txt', adsTxt(settings.adsPublisherId));
   // One search index per language: its unit names (and the English ones, which a search there also finds).
-  for (const locale of LOCALES) await write(searchIndexPath(locale).slice(1), JSON.stringify(buildSearchIndex(localizeCatalogue(cat, locale), cat)));
+  // And one list of currencies per language, which every currency page's converter fetches.
+  for (const locale of LOCALES) {
+    const local = localizeCatalogue(cat, locale);
+    await write(searchIndexPath(locale).slice(1), JSON.stringify(buildSearchIndex(local, cat)));
+    if (local.currencies.length > 0) await write(currencyListPath(locale).slice(1), JSON.stringify(currencyList(local.currencies)));
+  }
   for (const a of cat.aliases) await write(`${a.from.slice(1)}.html`, redirectPage(settings.site, a.to));
   await write('_redirects', redirectsFile(cat.aliases));
   // The CSP allows exactly the inline scripts and styles of the merged pages.
   const hashes = { scripts: new Set(manifests.flatMap((m) => m.scripts)), styles: new Set(manifests.flatMap((m) => m.styles)) };
   await write('_headers', headersFile(contentSecurityPolicy(hashes, { connectOrigins: settings.apiOrigin ? [settings.apiOrigin] : [] })));
-  timer?.lap('search index, redirects, headers');
+  timer?.lap('search indexes, currency lists, redirects, headers');
   const htmlFiles = [...owner.keys()].filter((f) => f.endsWith('.html')).length;
   return { htmlFiles, sitemaps };
 }

@@ -1,23 +1,24 @@
 import { useId, useMemo, useState } from 'react';
+import type { CurrencyOption } from '../core/currency-list.ts';
 import { conversionSlug } from '../core/slug.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { type UiMessages, uiTranslator } from '../i18n/ui-translate.ts';
+import { type IslandMessages, uiTranslator } from '../i18n/ui-translate.ts';
+import type { NamespacesOf } from '../i18n/island-messages.ts';
 import { CurrencyResult, RatesList, ToastAlert } from './currency/CurrencyOutput.tsx';
 import HistoryChart from './currency/HistoryChart.tsx';
+import { useCurrencyList } from './currency/useCurrencyList.ts';
 import { useConversion, useRateHistory, useRatesList, useToast } from './currency/useRates.ts';
 import { LabelledInput, SelectField, SwapIcon } from './fields.tsx';
-
-/** [code, name, crypto] for every currency of the catalogue. */
-export type CurrencyOption = [code: string, name: string, crypto: boolean];
 
 interface Props {
   /** The page's language: words, amounts and rates, and the pair's address. */
   locale?: Locale;
-  /** The page language's island messages (messages/<lang>/ui.json), passed by the page. */
-  messages: UiMessages;
-  currencies: CurrencyOption[];
-  from: string;
-  to: string;
+  /** This island's messages in the page's language (islandMessages(locale, ISLAND_MESSAGES.currency)), passed by the page. */
+  messages: IslandMessages<NamespacesOf<'currency'>>;
+  /** The page's pair, [code, name, crypto] each: what the page renders before the list is fetched. */
+  pair: [CurrencyOption, CurrencyOption];
+  /** The language's list of currencies to offer (i18n/paths.ts currencyListPath). */
+  listUrl: string;
   /** The currency-rates endpoint (PUBLIC_CURRENCY_API_URL at build time). */
   apiUrl: string;
 }
@@ -28,14 +29,15 @@ function showPair(from: string, to: string): void {
 }
 
 /** Live currency converter (SPEC §4, §7, §8, §9). */
-export default function CurrencyConverter({ locale = 'en', messages, currencies, from: initialFrom, to: initialTo, apiUrl }: Props) {
+export default function CurrencyConverter({ locale = 'en', messages, pair, listUrl, apiUrl }: Props) {
   const t = uiTranslator(locale, messages);
   const id = useId();
   const [amount, setAmount] = useState('1');
-  const [from, setFrom] = useState(initialFrom);
-  const [to, setTo] = useState(initialTo);
+  const [from, setFrom] = useState(pair[0][0]);
+  const [to, setTo] = useState(pair[1][0]);
   const wording = useMemo(() => ({ t, locale }), [t, locale]);
   const alerts = useToast(wording);
+  const { currencies, listNote } = useCurrencyList(listUrl, pair, wording);
   const { loading, current } = useConversion(apiUrl, from, to, amount, alerts);
   const list = useRatesList(apiUrl, from, alerts);
   const { history, historyNote } = useRateHistory(apiUrl, from, to, alerts);
@@ -83,6 +85,11 @@ export default function CurrencyConverter({ locale = 'en', messages, currencies,
         </button>
         {select('to', t('currency.to'), to)}
       </div>
+      {listNote && (
+        <p className="muted mt-3 text-sm" data-list-note="" role="status">
+          {listNote}
+        </p>
+      )}
       {/* Room is kept for what the rates fill in (result, chart, list), so nothing below moves when they arrive (CLS). */}
       <div className="mt-4 min-h-[5.75rem]" aria-live="polite">
         <CurrencyResult t={t} locale={locale} pair={{ from, to, crypto }} amount={amount} loading={loading} current={current} />

@@ -39,3 +39,8 @@ export function alternates(englishPath: string): { locale: Locale; path: string 
 export function searchIndexPath(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '/search-index.json' : `/search-index.${locale}.json`;
 }
+
+/** The currency converter's list of currencies in a language (core/currency-list.ts), one file per language. */
+export function currencyListPath(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '/currencies.json' : `/currencies.${locale}.json`;
+}

@@ -72,6 +72,38 @@ test('converts with live rates: result, rate line, update time, rates list and h
   expect(requests.some((l) => / POST \/currency-rates 200 /.test(l))).toBe(true);
 });
 
+test("the selects hold the page's pair, then every currency of the language's list", async ({ page, request }) => {
+  // The page itself carries only its pair (the 10 KB page budget); the list is one file per language.
+  const html = await (await request.get('/es/convert/currency/usd-to-eur')).text();
+  expect(html.match(/<option /g) ?? []).toHaveLength(4);
+  expect(html).not.toContain('currencies=');
+  const list = (await (await request.get('/currencies.es.json')).json()) as [string, string, boolean][];
+  expect(list.length).toBeGreaterThanOrEqual(5);
+  const gbp = list.find(([code]) => code === 'GBP');
+  expect(gbp?.[1]).toBe('Libra esterlina');
+  await page.goto('/es/convert/currency/usd-to-eur');
+  await hydrated(page);
+  const from = page.locator('[data-currency-converter] select').first();
+  await expect(from.locator('option')).toHaveCount(list.length);
+  await expect(from.locator('option[value="GBP"]')).toHaveText('GBP · Libra esterlina');
+  await from.selectOption('GBP');
+  await expect(page).toHaveURL(/\/es\/convert\/currency\/gbp-to-eur$/);
+  await expect(page.locator('[data-result]')).toHaveText(/^1 GBP = 1,\d{1,2} EUR$/);
+});
+
+test('a list of currencies that cannot be had leaves the pair, says so, and the conversion goes on', async ({ page }) => {
+  await page.route('**/currencies.json', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' }));
+  await page.goto('/convert/currency/usd-to-eur');
+  await hydrated(page);
+  const note = page.locator('[data-list-note]');
+  await expect(note).toHaveText('The list of currencies could not be loaded: only USD and EUR can be chosen. Reload the page to try again.');
+  await expect(page.locator('[data-currency-converter] select').first().locator('option')).toHaveText(['USD · US Dollar', 'EUR · Euro']);
+  await expect(page.locator('[data-result]')).toHaveText('1 USD = 0.97 EUR');
+  // The note stays after the conversion's answer (a toast would be cleared by it).
+  await expect(note).toBeVisible();
+  await expect(page.locator('[data-toast]')).toHaveCount(0);
+});
+
 test('shows Converting... while the function answers', async ({ page }) => {
   await page.goto('/convert/currency/usd-to-eur');
   await hydrated(page);

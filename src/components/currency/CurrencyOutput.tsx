@@ -15,7 +15,7 @@ interface Pair {
 }
 
 interface Words {
-  t: UiTranslate;
+  t: UiTranslate<'currency'>;
   locale: Locale;
 }
 
@@ -65,7 +65,7 @@ export function RatesList({ t, locale, from, list }: Words & { from: string; lis
 }
 
 /** A failure's alert, until dismissed (SPEC §8). */
-export function ToastAlert({ t, toast, onDismiss }: { t: UiTranslate; toast: Toast; onDismiss: () => void }) {
+export function ToastAlert({ t, toast, onDismiss }: { t: UiTranslate<'currency'>; toast: Toast; onDismiss: () => void }) {
   return (
     <div role="alert" className="card fixed inset-x-4 bottom-20 z-50 border-red-600 p-4 shadow-lg sm:left-auto sm:max-w-sm md:bottom-4" data-toast="">
       <p className="font-bold">{toast.title}</p>

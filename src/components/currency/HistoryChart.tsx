@@ -3,7 +3,7 @@ import type { UiTranslate } from '../../i18n/ui-translate.ts';
 import { localRate } from './local-amounts.ts';
 
 /** Inline SVG line chart of the rate history with its axes (dates, rates in the page's number form); no chart library. */
-export default function HistoryChart({ t, locale, points, label }: { t: UiTranslate; locale: Locale; points: { date: string; rate: number }[]; label: string }) {
+export default function HistoryChart({ t, locale, points, label }: { t: UiTranslate<'currency'>; locale: Locale; points: { date: string; rate: number }[]; label: string }) {
   const formatRate = (v: number): string => localRate(v, locale);
   if (points.length < 2) return null;
   // The chart keeps its aspect ratio and fills the card's width, so the axis labels sit at the line's ends.

@@ -1,5 +1,5 @@
 /** The currency-rates endpoint's answers and failures, as the currency converter reads them (SPEC §8). */
-import type { UiKey } from '../../i18n/ui-translate.ts';
+import type { UiKeyIn } from '../../i18n/ui-translate.ts';
 
 export interface RatesResponse {
   success: boolean;
@@ -33,12 +33,12 @@ export class HttpFailure extends Error {
   }
 }
 /** What a Data Error says (SPEC §8), in the page's language (ui.json). */
-export type DataProblem = Extract<UiKey, 'error.notJson' | 'error.unknownFormat' | 'error.noList' | 'error.noHistory'>;
-/** The answer could not be read as a currency response (SPEC §8 Data Error): `problem` words it, the message is its English text. */
+export type DataProblem = Extract<UiKeyIn<'error'>, 'error.notJson' | 'error.unknownFormat' | 'error.noList' | 'error.noHistory'>;
+/** The answer could not be read as a currency response (SPEC §8 Data Error): `problem` is the message key that words it (the page shows only that). */
 export class DataFailure extends Error {
   readonly problem: DataProblem;
-  constructor(message: string, problem: DataProblem) {
-    super(message);
+  constructor(problem: DataProblem) {
+    super(problem);
     this.problem = problem;
   }
 }
@@ -62,10 +62,10 @@ export async function post(apiUrl: string, body: Record<string, string>, signal?
     data = await res.json();
   } catch {
     if (!res.ok) throw new HttpFailure(`The currency service answered HTTP ${String(res.status)}`, undefined, res.status);
-    throw new DataFailure('The currency service sent an answer that is not JSON', 'error.notJson');
+    throw new DataFailure('error.notJson');
   }
   if (data === null || typeof data !== 'object' || typeof (data as RatesResponse).success !== 'boolean') {
-    throw new DataFailure('The currency service sent an answer in an unknown format', 'error.unknownFormat');
+    throw new DataFailure('error.unknownFormat');
   }
   const r = data as RatesResponse;
   if (!res.ok || !r.success) throw new HttpFailure(r.error ?? `The currency service answered HTTP ${String(res.status)}`, r.code ?? undefined);

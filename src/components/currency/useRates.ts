@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { typedAmountText } from '../../core/currency-format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { toEnglishNumber } from '../../i18n/numbers.ts';
-import type { UiKey, UiTranslate } from '../../i18n/ui-translate.ts';
+import type { UiKeyIn, UiTranslate } from '../../i18n/ui-translate.ts';
 import { DataFailure, HttpFailure, post, type RatesResponse, REFRESH_MS, type Toast } from './api.ts';
 
 /** A pair and the page's language: what a failure's words are chosen by. */
 export interface Wording {
-  t: UiTranslate;
+  t: UiTranslate<'currency' | 'error'>;
   locale: Locale;
 }
 
@@ -16,7 +16,7 @@ export interface Wording {
  * words (a pair without a rate or a history, the services unreachable); the English page
  * shows the service's own message otherwise (as it always has), another language `fallback`.
  */
-export function failureMessage(e: unknown, { t, locale }: Wording, pair: { from: string; to: string }, fallback: UiKey, upstream: UiKey = 'error.list'): string {
+export function failureMessage(e: unknown, { t, locale }: Wording, pair: { from: string; to: string }, fallback: UiKeyIn<'error'>, upstream: UiKeyIn<'error'> = 'error.list'): string {
   if (e instanceof DataFailure) return t(e.problem);
   if (e instanceof HttpFailure) {
     if (e.code === 'rate_unavailable') return t('currency.noRate', pair);
@@ -33,7 +33,7 @@ export function useToast(wording: Wording) {
   const [toast, setToast] = useState<Toast>();
   const { t, locale } = wording;
   const showError = useCallback(
-    (e: unknown, title: UiKey, pair: { from: string; to: string }) => {
+    (e: unknown, title: UiKeyIn<'error'>, pair: { from: string; to: string }) => {
       if (e instanceof TypeError) setToast({ title: t('error.networkTitle'), message: t('error.network') });
       else if (e instanceof DataFailure) setToast({ title: t('error.dataTitle'), message: t(e.problem) });
       else setToast({ title: t(title), message: failureMessage(e, { t, locale }, pair, 'error.convert') });
@@ -43,7 +43,7 @@ export function useToast(wording: Wording) {
   return { toast, setToast, showError, wording };
 }
 
-type Alerts = ReturnType<typeof useToast>;
+export type Alerts = ReturnType<typeof useToast>;
 
 /**
  * Conversion: on every change of amount or pair (debounced), and every 10 minutes. The
@@ -108,7 +108,7 @@ export function useRatesList(apiUrl: string, from: string, { setToast, showError
       post(apiUrl, { from, to: 'EUR', amount: '1' }, ctrl.signal)
         .then((r) => {
           if (ctrl.signal.aborted) return;
-          if (!r.allRates || typeof r.allRates !== 'object') throw new DataFailure('The rates list is missing from the answer', 'error.noList');
+          if (!r.allRates || typeof r.allRates !== 'object') throw new DataFailure('error.noList');
           setList(r.allRates);
         })
         .catch((e: unknown) => {
@@ -139,7 +139,7 @@ export function useRateHistory(apiUrl: string, from: string, to: string, { setTo
     post(apiUrl, { from, to, historical: 'true', days: '30' })
       .then((r) => {
         if (!live) return;
-        if (!Array.isArray(r.historicalRates)) throw new DataFailure('The rate history is missing from the answer', 'error.noHistory');
+        if (!Array.isArray(r.historicalRates)) throw new DataFailure('error.noHistory');
         setHistory(r.historicalRates);
       })
       .catch((e: unknown) => {

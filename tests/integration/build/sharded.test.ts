@@ -56,6 +56,8 @@ describe('the sharded build gives the same bytes', () => {
     const files = await siteFiles(reference);
     expect(files.has('convert/length/m-to-ft.html')).toBe(true);
     expect(files.has('sitemap.xml') && files.has('_headers') && files.has('search-index.json')).toBe(true);
+    // One list of currencies per language, beside the search indexes (the currency pages fetch it).
+    expect(['currencies.json', 'currencies.es.json', 'currencies.de.json', 'currencies.fr.json', 'currencies.az.json'].filter((f) => !files.has(f))).toEqual([]);
   }, 180_000);
 
   it('as four slices of a matrix merged by build:merge, which refuses a missing or foreign slice', async () => {

@@ -20,7 +20,7 @@ const render = (locale: Locale) => ({
   ultra: renderToStaticMarkup(
     createElement(UltraView, { locale, messages: UI_MESSAGES[locale], category: 'length', categoryName: 'Longitud', units: [ultraUnit(m), ultraUnit(ft)], categories: [{ slug: 'length', name: 'Longitud' }], compounds: [], initial: 'm' }),
   ),
-  currency: renderToStaticMarkup(createElement(CurrencyConverter, { locale, messages: UI_MESSAGES[locale], currencies: [['USD', 'dólar', false], ['EUR', 'euro', false]], from: 'USD', to: 'EUR', apiUrl: '/api' })),
+  currency: renderToStaticMarkup(createElement(CurrencyConverter, { locale, messages: UI_MESSAGES[locale], pair: [['USD', 'dólar', false], ['EUR', 'euro', false]], listUrl: '/currencies.json', apiUrl: '/api' })),
 });
 
 /** English words of the islands that must not appear on another language's page. */
