@@ -9,6 +9,7 @@ import { localCount, localNumber } from './numbers.ts';
 import { type Params, translator } from './format-message.ts';
 import { SITE_MESSAGES, type SiteKey } from './site-messages.ts';
 import { localPath } from './paths.ts';
+import { inSentence } from './ui-translate.ts';
 
 export interface Lang {
   locale: Locale;
@@ -52,7 +53,7 @@ export function lang(locale: Locale): Lang {
       count: (n) => localCount(n, locale),
       path: (p) => localPath(locale, p),
       list: (items) => lf.format(items),
-      lower: (name) => (locale === 'de' ? name : name.toLowerCase()),
+      lower: (name) => inSentence(name, locale),
       inText: (u) => inText(locale, u),
       pair: (from, to) => translator(locale, SITE_MESSAGES[locale])('pair', { from: from.name, to: inText(locale, to) }),
     };

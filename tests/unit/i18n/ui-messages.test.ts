@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/i18n/locales.ts';
+import { lang } from '../../../src/i18n/lang.ts';
 import { inSentence, islandMessages, UI_MESSAGES, uiT } from '../../../src/i18n/ui-messages.ts';
 import { ISLAND_MESSAGES } from '../../../src/i18n/island-messages.ts';
 
@@ -79,6 +80,28 @@ describe('ui.json', () => {
     expect(inSentence('Length', 'en')).toBe('length');
     expect(inSentence('Länge', 'de')).toBe('Länge');
     expect(inSentence('İnç', 'az')).toBe('inç');
+    // An English name kept on an Azerbaijani page is lowered as English: not "ılluminance".
+    expect(inSentence('Illuminance', 'az')).toBe('illuminance');
+    // A Turkic dotted capital becomes a plain i, not i with a combining dot.
+    expect(inSentence('İşıq ili', 'az')).toBe('işıq ili');
+    // Pages and islands lower the same way.
+    for (const l of LOCALES) expect(lang(l).lower('İşıq ili Illuminance')).toBe(inSentence('İşıq ili Illuminance', l));
+  });
+
+  it('lowers every sourced name of every language without a combining dot or a dotless ı it did not have', () => {
+    let checked = 0;
+    for (const l of LOCALES) {
+      const file = JSON.parse(readFileSync(path.resolve(DIR, '../../../data/names', `${l}.json`), 'utf8')) as { units: Record<string, { name: string; other?: string }>; categories: Record<string, { name: string; other?: string }> };
+      for (const n of [...Object.values(file.units), ...Object.values(file.categories)]) {
+        for (const text of [n.name, n.other ?? n.name]) {
+          const lowered = inSentence(text, l);
+          expect(lowered, `${l}: ${text}`).not.toContain('\u0307');
+          expect(lowered.split('ı').length, `${l}: ${text}`).toBe(text.split('ı').length);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 
   it('every table is loaded by uiT', () => {
