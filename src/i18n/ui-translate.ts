@@ -31,12 +31,14 @@ export function uiTranslator<N extends UiNamespace>(locale: Locale, messages: Is
 
 /**
  * A name inside a sentence: lower case, except in German, whose nouns keep their capital
- * ("Länge"). The one rule for pages (lang.ts `lower`) and islands. Lowered by the root rules,
- * not the page language's, since a page may keep an English name for want of a sourced one:
- * Azerbaijani rules would make "Illuminance" "ılluminance". A dotted capital İ, which only a
- * Turkic name has, becomes a plain i ("İşıq ili" → "işıq ili"), where the root rules would
- * leave a combining dot ("i̇şıq ili").
+ * ("Länge"), and except a word of two or more capitals, an abbreviation that stays one
+ * ("calorie [IT]", "Therm (US)" → "therm (US)"). The one rule for pages (lang.ts `lower`) and
+ * islands. Lowered by the root rules, not the page language's, since a page may keep an
+ * English name for want of a sourced one: Azerbaijani rules would make "Illuminance"
+ * "ılluminance". A dotted capital İ, which only a Turkic name has, becomes a plain i
+ * ("İşıq ili" → "işıq ili"), where the root rules would leave a combining dot ("i̇şıq ili").
  */
 export function inSentence(name: string, locale: Locale): string {
-  return locale === 'de' ? name : name.toLowerCase().replaceAll('i\u0307', 'i');
+  if (locale === 'de') return name;
+  return name.replace(/\p{L}+/gu, (word) => (/\p{Lu}.*\p{Lu}/u.test(word) ? word : word.toLowerCase().replaceAll('i\u0307', 'i')));
 }

@@ -84,6 +84,11 @@ describe('ui.json', () => {
     expect(inSentence('Illuminance', 'az')).toBe('illuminance');
     // A Turkic dotted capital becomes a plain i, not i with a combining dot.
     expect(inSentence('İşıq ili', 'az')).toBe('işıq ili');
+    // An abbreviation stays one.
+    expect(inSentence('Calories [IT]', 'en')).toBe('calories [IT]');
+    expect(inSentence('Therm (US)', 'en')).toBe('therm (US)');
+    expect(inSentence('Kalori [IT]', 'az')).toBe('kalori [IT]');
+    expect(inSentence('Fl oz İmp.', 'az')).toBe('fl oz imp.');
     // Pages and islands lower the same way.
     for (const l of LOCALES) expect(lang(l).lower('İşıq ili Illuminance')).toBe(inSentence('İşıq ili Illuminance', l));
   });
