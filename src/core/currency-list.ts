@@ -14,14 +14,15 @@ export function currencyList(currencies: readonly Currency[]): CurrencyOption[] 
   return currencies.map((c) => [c.code, c.name, c.crypto]);
 }
 
-const CODE = /^[A-Z0-9]{2,10}$/;
+/** What a currency code is (ISO 4217 or a ticker): the catalogue's schema (schema.ts) and a fetched list are read by this one rule. */
+export const CURRENCY_CODE = /^[A-Z0-9]{2,10}$/;
 
 /** A fetched list, checked entry by entry; undefined when it is not one (the widget then keeps the page's own pair). */
 export function readCurrencyList(data: unknown): CurrencyOption[] | undefined {
   const ok =
     Array.isArray(data) &&
     data.length > 0 &&
-    data.every((e: unknown) => Array.isArray(e) && e.length === 3 && typeof e[0] === 'string' && CODE.test(e[0]) && typeof e[1] === 'string' && e[1] !== '' && typeof e[2] === 'boolean');
+    data.every((e: unknown) => Array.isArray(e) && e.length === 3 && typeof e[0] === 'string' && CURRENCY_CODE.test(e[0]) && typeof e[1] === 'string' && e[1] !== '' && typeof e[2] === 'boolean');
   return ok ? (data as CurrencyOption[]) : undefined;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExpressionError, parseExact } from './exact.ts';
 import { quoted, unsafeTextProblem } from './quote.ts';
+import { CURRENCY_CODE } from './currency-list.ts';
 import { SLUG_PATTERN } from './slug.ts';
 
 /**
@@ -90,7 +91,7 @@ export const categorySchema = z.strictObject({
 });
 
 export const currencySchema = z.strictObject({
-  code: z.string().regex(/^[A-Z0-9]{2,10}$/, 'must be 2 to 10 uppercase letters or digits (ISO 4217 or ticker)'),
+  code: z.string().regex(CURRENCY_CODE, 'must be 2 to 10 uppercase letters or digits (ISO 4217 or ticker)'),
   name: text(120),
   symbol: z.string().trim().max(10).superRefine(safeText).default(''),
   crypto: z.boolean().default(false),
