@@ -1,7 +1,8 @@
 // Validate the catalogue (seed JSON, or Postgres with DATABASE_URL) and print its counts.
 // Exits non-zero on any problem, so CI and the owner can rely on it.
 import { loadCatalogue } from '../src/catalogue/index.ts';
-import { countCatalogue, namesReport, seedQualityProblems } from '../src/catalogue/report.ts';
+import { countCatalogue, namesReport, POPULAR_UNITS, seedQualityProblems } from '../src/catalogue/report.ts';
+import { NAME_KINDS } from '../src/i18n/names.ts';
 import { CatalogueError } from '../src/core/catalogue.ts';
 
 const json = process.argv.includes('--json');
@@ -25,10 +26,12 @@ try {
     console.log(`  conversions:           ${String(counts.conversions)} (without currency)`);
     console.log(`  currencies:            ${String(counts.currencies)}`);
     console.log(`  currency conversions:  ${String(counts.currencyConversions)}`);
-    console.log('  localised names (cldr / si-prefix / reference / English kept):');
+    const kinds = [...NAME_KINDS, 'english'] as const;
+    console.log(`  localised names (${kinds.map((k) => (k === 'english' ? 'English kept' : k)).join(' / ')}; coverage; popular ${String(POPULAR_UNITS)} in English):`);
     for (const [locale, n] of Object.entries(names.counts)) {
-      const row = (c: typeof n.units): string => `${String(c.cldr)} / ${String(c['si-prefix'])} / ${String(c.reference)} / ${String(c.english)}`;
-      console.log(`    ${locale}  units ${row(n.units)}; categories ${row(n.categories)}`);
+      const row = (c: typeof n.units): string => kinds.map((k) => String(c[k])).join(' / ');
+      const popular = locale === 'en' ? '' : `; popular in English ${String(n.popularEnglish.length)}${n.popularEnglish.length > 0 ? ` (${n.popularEnglish.slice(0, 8).join(', ')}${n.popularEnglish.length > 8 ? ', …' : ''})` : ''}`;
+      console.log(`    ${locale}  units ${row(n.units)} (${(n.coverage * 100).toFixed(1)} %)${popular}; categories ${row(n.categories)}`);
     }
   }
 } catch (e) {

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../core/catalogue.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
-import { namesData, NamesError, type NameKind, type NamesData } from '../i18n/names.ts';
+import { NAME_KINDS, namesData, NamesError, type NameKind, type NamesData } from '../i18n/names.ts';
 
 export interface CatalogueCounts {
   categories: number;
@@ -61,6 +61,23 @@ export function seedQualityProblems(cat: Catalogue): string[] {
 export interface NamesCounts {
   units: Record<NameKind | 'english', number>;
   categories: Record<NameKind | 'english', number>;
+  /** Units with a name in the language (any kind), as a share of all units: 0 to 1. */
+  coverage: number;
+  /** Keys of the POPULAR_UNITS most popular units that keep their English name. */
+  popularEnglish: string[];
+}
+
+/** How many of the most popular units must all be named in every language (names-coverage test). */
+export const POPULAR_UNITS = 300;
+
+/**
+ * The catalogue's units by popularity: commonness rank (1 everyday .. 5 obscure; DEFAULT_RANK
+ * where the data gives none), then the catalogue's own order. Keys `<category>/<code>`.
+ */
+export function unitsByPopularity(cat: Catalogue): string[] {
+  const all: { key: string; rank: number; order: number }[] = [];
+  for (const c of cat.categories) for (const u of c.units) if (u.kind === 'unit') all.push({ key: `${c.slug}/${u.code}`, rank: u.rank, order: all.length });
+  return all.sort((a, b) => a.rank - b.rank || a.order - b.order).map((u) => u.key);
 }
 
 export interface NamesReport {
@@ -69,7 +86,7 @@ export interface NamesReport {
   problems: string[];
 }
 
-const zero = (): Record<NameKind | 'english', number> => ({ cldr: 0, 'si-prefix': 0, reference: 0, english: 0 });
+const zero = (): Record<NameKind | 'english', number> => Object.fromEntries([...NAME_KINDS, 'english'].map((k) => [k, 0])) as Record<NameKind | 'english', number>;
 
 /**
  * Count the localised names of the catalogue's units (not currencies) and categories by kind,
@@ -83,7 +100,7 @@ export function namesReport(cat: Catalogue, load: () => Record<Locale, NamesData
     data = load();
   } catch (e) {
     if (!(e instanceof NamesError)) throw e;
-    return { counts: Object.fromEntries(LOCALES.map((l) => [l, { units: zero(), categories: zero() }])) as Record<Locale, NamesCounts>, problems: e.message.split('\n') };
+    return { counts: Object.fromEntries(LOCALES.map((l): [Locale, NamesCounts] => [l, { units: zero(), categories: zero(), coverage: 0, popularEnglish: [] }])) as Record<Locale, NamesCounts>, problems: e.message.split('\n') };
   }
   const unitKeys = new Set<string>();
   for (const c of cat.categories) for (const u of c.units) if (u.kind === 'unit') unitKeys.add(`${c.slug}/${u.code}`);
@@ -94,7 +111,13 @@ export function namesReport(cat: Catalogue, load: () => Record<Locale, NamesData
     for (const key of unitKeys) units[d.units.get(key)?.kind ?? 'english']++;
     const categories = zero();
     for (const c of cat.categories) categories[d.categories.get(c.slug)?.kind ?? 'english']++;
-    counts[locale] = { units, categories };
+    const popular = unitsByPopularity(cat).slice(0, POPULAR_UNITS);
+    counts[locale] = {
+      units,
+      categories,
+      coverage: unitKeys.size === 0 ? 1 : 1 - units.english / unitKeys.size,
+      popularEnglish: locale === 'en' ? [] : popular.filter((k) => !d.units.has(k)),
+    };
     for (const key of d.units.keys()) if (!unitKeys.has(key)) problems.push(`data/names/${locale}.json units "${key}": not a unit of the catalogue`);
     for (const key of d.categories.keys()) if (!cat.categoryBySlug.has(key)) problems.push(`data/names/${locale}.json categories "${key}": not a category of the catalogue`);
   }

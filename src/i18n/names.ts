@@ -8,25 +8,33 @@ import en from '../../data/names/en.json' with { type: 'json' };
 import es from '../../data/names/es.json' with { type: 'json' };
 import fr from '../../data/names/fr.json' with { type: 'json' };
 import { LOCALES, type Locale } from './locales.ts';
+import { GENDERS, NAME_KINDS, type Gender, type NameKind } from './names/glossary.ts';
 
-export type NameKind = 'cldr' | 'si-prefix' | 'reference';
+export type { Gender, NameKind } from './names/glossary.ts';
+export { NAME_KINDS } from './names/glossary.ts';
 export interface LocalName {
   name: string;
   one: string;
   other: string;
+  /** Grammatical gender (es, fr, de): articles and agreement. */
+  gender?: Gender | undefined;
   kind: NameKind;
   source: string;
 }
 export interface LocalCategoryName {
   name: string;
+  /** The tab bar's label where the name is too long for it. */
+  short?: string | undefined;
+  gender?: Gender | undefined;
   kind: NameKind;
   source: string;
 }
 
-const KIND = z.enum(['cldr', 'si-prefix', 'reference']);
+const KIND = z.enum(NAME_KINDS);
 const text = z.string().trim().min(1);
-const unitNameSchema = z.strictObject({ name: text, one: text, other: text, kind: KIND, source: text });
-const categoryNameSchema = z.strictObject({ name: text, kind: KIND, source: text });
+const GENDER = z.enum(GENDERS).optional();
+const unitNameSchema = z.strictObject({ name: text, one: text, other: text, gender: GENDER, kind: KIND, source: text });
+const categoryNameSchema = z.strictObject({ name: text, short: text.optional(), gender: GENDER, kind: KIND, source: text });
 const fileSchema = z.strictObject({
   locale: z.enum(LOCALES),
   units: z.record(z.string(), z.unknown()),
@@ -90,7 +98,7 @@ export function categoryName(locale: Locale, slug: string): LocalCategoryName | 
 
 /** How many of these units have a name of each kind in the locale; 'english' = no localised name. */
 export function nameCounts(locale: Locale, units: { category: string; code: string }[]): Record<NameKind | 'english', number> {
-  const counts: Record<NameKind | 'english', number> = { cldr: 0, 'si-prefix': 0, reference: 0, english: 0 };
+  const counts = Object.fromEntries([...NAME_KINDS, 'english'].map((k) => [k, 0])) as Record<NameKind | 'english', number>;
   for (const u of units) counts[unitName(locale, u.category, u.code)?.kind ?? 'english']++;
   return counts;
 }

@@ -10,8 +10,10 @@ export function countForm(pattern: string): string {
 
 /** The heading form of a name: its first letter upper-cased (German nouns already are). */
 export function headingForm(form: string, locale: Locale): string {
-  const first = form.charAt(0);
-  return first.toLocaleUpperCase(locale) + form.slice(1);
+  // The first letter, after any opening parenthesis or quote: "(dövr/dəqiqə)/saniyə" -> "(Dövr/dəqiqə)/saniyə".
+  const m = /\p{L}/u.exec(form);
+  if (!m) return form;
+  return form.slice(0, m.index) + form.charAt(m.index).toLocaleUpperCase(locale) + form.slice(m.index + 1);
 }
 
 /** The word forms of one unit name. */
@@ -22,10 +24,10 @@ export interface Forms {
 
 /**
  * Why a prefix was not joined to a base name (no entry is written then): a vowel meeting a
- * vowel (French kilohm, mégohm elide; CLDR's patterns do not show when), or a Spanish base
- * starting with r (written rr after a prefix, milirradián; no source at hand for the rule).
+ * vowel (French kilohm, mégohm elide; CLDR's patterns do not show when), or a base name of
+ * several words. (A Spanish base starting with r is joined with rr: milirradián.)
  */
-export type PrefixRefusal = 'vowel-meets-vowel' | 'spanish-r' | 'several-words';
+export type PrefixRefusal = 'vowel-meets-vowel' | 'several-words';
 
 const VOWEL_START = /^[aeiouáéíóúàèìòùâêîôûäëïöüə]/i;
 const SPANISH_STRESS: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
@@ -34,7 +36,7 @@ const SPANISH_STRESS: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: '
 export const PREFIX_RULE_NOTE: Record<Locale, string> = {
   en: 'English: prefix and base name written as one word',
   es:
-    'Spanish: prefix and base name written as one word; compounds of -metro are stressed on the syllable before -metro (RAE, answer quoted in Estandarte.com, 28 July 2019, ' +
+    'Spanish: prefix and base name written as one word, an initial r of the base doubled after a prefix ending in a vowel (RAE and ASALE, Ortografía de la lengua española, 2010: "antirrobo", "vicerrector"; milirradián); compounds of -metro are stressed on the syllable before -metro (RAE, answer quoted in Estandarte.com, 28 July 2019, ' +
     '"El acento y la tilde en los compuestos de -metro, -litro y -gramo": "Todas las palabras españolas formadas con el elemento compositivo de origen griego -metro ... son esdrújulas"; ' +
     'multiples of litro and gramo keep the stress of the base)',
   de: 'German: one word, the prefix capitalised and the base name lower-cased (as CLDR 48 de writes Kilometer, Milligramm, Kilowatt)',
@@ -58,10 +60,12 @@ function joinOne(locale: Locale, pattern: string, base: string): string {
 
 /**
  * A prefixed unit's forms: the locale's CLDR unitPrefixPattern ("kilo{0}", "Kilo{0}") applied
- * to the base unit's forms with the language's rule. Refused (no entry) where a prefix ending
- * in a vowel meets a base name starting with one, unless CLDR itself names a prefixed unit of
- * that base written without elision (`vowelJoinShown`: milliampère, kilooctet); in Spanish
- * where the base starts with r; and where the base name has several words.
+ * to the base unit's forms with the language's rule. Refused (no entry) in French where a
+ * prefix ending in a vowel meets a base name starting with one (French elides in kilohm,
+ * mégohm), unless CLDR itself names a prefixed unit of that base written without elision
+ * (`vowelJoinShown`: milliampère, kilooctet); and where the base name has several words.
+ * Spanish, German and Azerbaijani join without elision, as CLDR 48 writes "miliamperio",
+ * "Milliampere", "milliamper".
  */
 export function prefixedForms(locale: Locale, pattern: string, base: Forms, vowelJoinShown = false): Forms | PrefixRefusal {
   // "libra de fuerza", "pound-force", "güc funtu": where the prefix goes is the language's
@@ -69,7 +73,11 @@ export function prefixedForms(locale: Locale, pattern: string, base: Forms, vowe
   if (/[\s\-‐]/.test(base.one) || /[\s\-‐]/.test(base.other)) return 'several-words';
   const prefixText = pattern.replace('{0}', '');
   const prefixEndsInVowel = /[aeiouáéíóúàèìòùâêîôûäëïöüə]$/i.test(prefixText.trim());
-  if (prefixEndsInVowel && VOWEL_START.test(base.one) && !vowelJoinShown) return 'vowel-meets-vowel';
-  if (locale === 'es' && prefixEndsInVowel && /^r/i.test(base.one)) return 'spanish-r';
+  if ((locale === 'fr' || locale === 'en') && prefixEndsInVowel && VOWEL_START.test(base.one) && !vowelJoinShown) return 'vowel-meets-vowel';
+  if (locale === 'es' && prefixEndsInVowel && /^r/i.test(base.one)) {
+    // The r is doubled: mili + radián -> milirradián.
+    const rr = (w: string): string => pattern.replace('{0}', `r${w}`);
+    return { one: rr(base.one), other: rr(base.other) };
+  }
   return { one: joinOne(locale, pattern, base.one), other: joinOne(locale, pattern, base.other) };
 }

@@ -8,19 +8,26 @@ import { LOCALES, type Locale } from '../locales.ts';
 import { CATEGORY_QUDT, qudtSource } from './categories.ts';
 import { UNIT_CLDR } from './cldr-map.ts';
 import { countForm, headingForm, prefixedForms, PREFIX_RULE_NOTE, type Forms } from './forms.ts';
+import { composeName, partKeys, patternsUsed, type Worded } from './compose.ts';
+import { emptyGlossary, type Gender, type Glossary, type NameKind } from './glossary.ts';
+import { englishIndex, parseEnglishName, type NamePart, type NameShape } from './parse-english.ts';
 
-export type NameKind = 'cldr' | 'si-prefix' | 'reference';
+export type { NameKind } from './glossary.ts';
 
 export interface NameEntry {
   name: string;
   one: string;
   other: string;
+  gender?: Gender | undefined;
   kind: NameKind;
   source: string;
 }
 
 export interface CategoryEntry {
   name: string;
+  /** The tab bar's label where it differs from the name. */
+  short?: string | undefined;
+  gender?: Gender | undefined;
   kind: NameKind;
   source: string;
 }
@@ -52,6 +59,10 @@ export interface GeneratorInput {
   cldr: Readonly<Record<Locale, Readonly<Record<string, CldrLongEntry>>>>;
   /** The CLDR release named in the sources, e.g. "48". */
   cldrVersion: string;
+  /** CLDR units.short per locale: a long pattern that repeats the short one is an abbreviation, not a name. */
+  cldrShort?: Readonly<Record<Locale, Readonly<Record<string, CldrLongEntry>>>>;
+  /** The hand-kept names per locale (data/names/glossary/<locale>.json); absent: none. */
+  glossaries?: Partial<Record<Locale, Glossary>>;
 }
 
 /** A catalogue unit that is an SI or IEC prefix applied to another unit of its category. */
@@ -123,10 +134,13 @@ export function detectPrefixed(input: Pick<GeneratorInput, 'units' | 'categories
   return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-/** The count forms CLDR gives a unit in a locale, or undefined when it gives no one/other pattern. */
+/**
+ * The count forms CLDR gives a unit in a locale, or undefined when it gives no `other` pattern.
+ * A missing `one` falls back to `other`, as CLDR's own count fallback does (TR35 Part 6, Units).
+ */
 export function cldrForms(entry: CldrLongEntry | undefined): Forms | undefined {
-  const one = entry?.['unitPattern-count-one'];
   const other = entry?.['unitPattern-count-other'];
+  const one = entry?.['unitPattern-count-one'] ?? other;
   if (one === undefined || other === undefined) return undefined;
   return { one: countForm(one), other: countForm(other) };
 }
@@ -161,24 +175,181 @@ export function cldrPrefixedBases(cldr: Readonly<Record<string, CldrLongEntry>>,
 }
 
 /**
- * Drop generated names that another unit of the locale already has ("millisaniyə" from az
- * arc-second "saniyə" is the millisecond's name): a name must tell its unit.
+ * Drop generated names (prefixed or composed) that another unit of the same category already
+ * has in the locale ("millisaniyə" from az arc-second "saniyə" is the millisecond's name): a
+ * name must tell its unit. Hand-kept and CLDR names stay; a clash among them fails a test.
  */
-function dropAmbiguous(units: Record<string, NameEntry>, prefixed: readonly PrefixedUnit[]): void {
-  const identity = (key: string, e: NameEntry): string => {
-    if (e.kind === 'cldr') return `cldr:${UNIT_CLDR[key] ?? key}`;
-    const p = prefixed.find((x) => x.key === key);
-    return `prefix:${p?.prefix ?? ''}:${UNIT_CLDR[p?.base ?? ''] ?? key}`;
+function dropAmbiguous(units: Record<string, NameEntry>, englishOf: (key: string) => string): void {
+  const rank = (e: NameEntry): number => (e.kind === 'composed' ? 2 : e.kind === 'si-prefix' ? 1 : 0);
+  const byName = new Map<string, string[]>();
+  const everywhere = new Map<string, Set<string>>();
+  for (const [key, e] of Object.entries(units)) {
+    const id = `${key.slice(0, key.indexOf('/'))}\u0000${e.one.toLowerCase()}`;
+    byName.set(id, [...(byName.get(id) ?? []), key]);
+    everywhere.set(e.one.toLowerCase(), (everywhere.get(e.one.toLowerCase()) ?? new Set<string>()).add(englishOf(key).toLowerCase()));
+  }
+  for (const keys of byName.values()) {
+    if (keys.length < 2) continue;
+    const best = Math.min(...keys.map((k) => rank(units[k] as NameEntry)));
+    const keep = keys.filter((k) => rank(units[k] as NameEntry) === best);
+    for (const k of keys) if (rank(units[k] as NameEntry) > 0 && (rank(units[k] as NameEntry) > best || keep.length > 1)) Reflect.deleteProperty(units, k);
+  }
+  // A generated name that another unit of the language has in any category (another English
+  // unit) would name that unit to a reader: dropped too.
+  for (const [key, e] of Object.entries(units)) {
+    if (rank(e) > 0 && (everywhere.get(e.one.toLowerCase())?.size ?? 0) > 1) Reflect.deleteProperty(units, key);
+  }
+}
+
+/** A unit's factor as an exact value with its power of π (the parts' product must equal it). */
+interface Scaled {
+  value: Rational;
+  piPower: number;
+}
+
+function shapeFactor(shape: NameShape | NamePart, factorOf: (key: string) => Scaled): Scaled {
+  const partFactor = (p: NamePart): Scaled => {
+    const f = factorOf(p.key);
+    const scaled = p.prefix === undefined ? f.value : f.value.mul(prefixScale(p.prefix));
+    return { value: scaled.pow(p.power), piPower: f.piPower * p.power };
   };
-  const byName = new Map<string, Set<string>>();
-  for (const [key, e] of Object.entries(units)) {
-    const set = byName.get(e.one.toLowerCase()) ?? new Set<string>();
-    set.add(identity(key, e));
-    byName.set(e.one.toLowerCase(), set);
+  if ('key' in shape) return partFactor(shape);
+  if (shape.kind === 'qualified') return shapeFactor(shape.base, factorOf);
+  let value = Rational.ONE;
+  let piPower = 0;
+  for (const p of shape.num) {
+    const f = partFactor(p);
+    value = value.mul(f.value);
+    piPower += f.piPower;
   }
-  for (const [key, e] of Object.entries(units)) {
-    if (e.kind === 'si-prefix' && (byName.get(e.one.toLowerCase())?.size ?? 0) > 1) Reflect.deleteProperty(units, key);
+  for (const p of shape.den) {
+    const f = partFactor(p);
+    value = value.div(f.value);
+    piPower -= f.piPower;
   }
+  return { value, piPower };
+}
+
+/**
+ * The compositions whose parts' factors agree with the unit's own: within a category, the
+ * ratio of a unit's factor to its parts' product is the same for every composition (the
+ * category's base unit in coherent SI units, 1 where the base is coherent). A name whose
+ * parts would give another value is not composed: the English parse misread it ("Pound-Mole"
+ * is no pound times mole, "Line per Square Inch" no length line). Two conventions of the
+ * English names are allowed: a bare word stands for any of its qualified variants ("Year" in
+ * "Kilogram per Year" is the common year, "Year (Common)"), and an angle over time in a
+ * frequency category counts cycles (1 cycle = 2π rad). A qualified name ("Knot (UK
+ * Admiralty)") is another unit than its base by definition: it is not checked. Reciprocal
+ * units (fuel economy) are composed by name only, their factor being of the inverse.
+ */
+function checkedShapes(input: GeneratorInput, shapes: Map<string, NameShape>): Map<string, NameShape> {
+  const slugs = slugOf(input.categories);
+  const byKey = new Map(input.units.map((u) => [unitKey(slugs.get(u.category) ?? '', u.unit_code), u]));
+  const variants = new Map<string, string[]>();
+  for (const [key, u] of byKey) {
+    const m = /^(.*) \([^()]+\)$/.exec(u.name);
+    const bare = m?.[1] === undefined ? undefined : [...byKey].find(([k, v]) => v.category === u.category && v.name === m[1] && k !== key)?.[0];
+    if (bare !== undefined) variants.set(bare, [...(variants.get(bare) ?? [bare]), key]);
+  }
+  const factorOf = (key: string): Scaled => {
+    const u = byKey.get(key);
+    if (!u) throw new Error(`no unit ${key}`);
+    const f = parseExact(u.factor);
+    return { value: f.value, piPower: f.piPower };
+  };
+  /** Every reading of a shape's parts: each part as itself or as one of its qualified variants. */
+  const readings = (shape: NameShape): NameShape[] => {
+    if (shape.kind !== 'compound') return [shape];
+    let out: NamePart[][] = [[]];
+    const parts = [...shape.num, ...shape.den];
+    for (const p of parts) out = out.flatMap((acc) => (variants.get(p.key) ?? [p.key]).map((k) => [...acc, { ...p, key: k }]));
+    return out.slice(0, 64).map((ps) => ({ kind: 'compound', num: ps.slice(0, shape.num.length), den: ps.slice(shape.num.length) }));
+  };
+  const ratioOf = (key: string, shape: NameShape): string[] => {
+    const own = factorOf(key);
+    return readings(shape).map((r) => {
+      const parts = shapeFactor(r, factorOf);
+      return `${own.value.div(parts.value).toString()}|${String(own.piPower - parts.piPower)}`;
+    });
+  };
+  // One cycle is one turn: an angle over time in a frequency category has its ratio divided by the turn's factor.
+  const turn = [...byKey].find(([, v]) => v.category === 'Angle' && v.name === 'Turn')?.[0];
+  const cycle = (ratio: string): string => {
+    if (turn === undefined) return '';
+    const [v = '', pi = '0'] = ratio.split('|');
+    const r = parseExact(v.replace(/\s/g, ''));
+    const t = factorOf(turn);
+    return `${r.value.mul(t.value).toString()}|${String(Number(pi) + t.piPower)}`;
+  };
+  const out = new Map<string, NameShape>();
+  const byCategory = new Map<string, Map<string, NameShape>>();
+  for (const [key, shape] of shapes) {
+    const u = byKey.get(key);
+    if (!u) continue;
+    if (u.reciprocal || shape.kind === 'qualified') {
+      out.set(key, shape);
+      continue;
+    }
+    const cat = key.slice(0, key.indexOf('/'));
+    byCategory.set(cat, (byCategory.get(cat) ?? new Map<string, NameShape>()).set(key, shape));
+  }
+  for (const [cat, m] of byCategory) {
+    // The category's ratio: the one most compositions have on their first reading (1 where the base is coherent).
+    const tally = new Map<string, number>();
+    for (const [key, shape] of m) {
+      const r = ratioOf(key, shape)[0] ?? '';
+      tally.set(r, (tally.get(r) ?? 0) + 1);
+    }
+    let best = '1|0';
+    for (const [r, n] of tally) if (n > (tally.get(best) ?? 0)) best = r;
+    for (const [key, shape] of m) {
+      const rs = ratioOf(key, shape);
+      const cycles = cat === 'frequency' && partKeys(shape).some((k) => k.startsWith('angle/')) && rs.some((r) => cycle(r) === best);
+      if (rs.includes(best) || cycles) out.set(key, shape);
+    }
+  }
+  return out;
+}
+
+/** The English shapes of the catalogue's names (parse-english.ts), checked against the factors. */
+export function englishShapes(input: GeneratorInput): Map<string, NameShape> {
+  const slugs = slugOf(input.categories);
+  const indexed = input.units.map((u) => ({ key: unitKey(slugs.get(u.category) ?? '', u.unit_code), category: u.category, name: u.name, symbol: u.symbol }));
+  const prefixes = Object.entries(input.cldr.en)
+    .filter(([k, v]) => /^(10|1024)p-?\d+$/.test(k) && v.unitPrefixPattern?.endsWith('{0}'))
+    .map(([k, v]) => ({ key: k, name: (v.unitPrefixPattern ?? '').replace('{0}', '') }))
+    .filter((p) => p.name !== '');
+  // The catalogue writes the SI prefix deca (SI Brochure, Table 7); CLDR's English writes deka.
+  if (prefixes.some((p) => p.key === '10p1')) prefixes.push({ key: '10p1', name: 'deca' });
+  const index = englishIndex(indexed, prefixes);
+  const qualifiers = new Set<string>();
+  for (const g of Object.values(input.glossaries ?? {})) for (const q of Object.keys(g.qualifiers)) qualifiers.add(q);
+  const shapes = new Map<string, NameShape>();
+  for (const u of indexed) {
+    const shape = parseEnglishName(u, index, qualifiers);
+    if (shape) shapes.set(u.key, shape);
+  }
+  return checkedShapes(input, shapes);
+}
+
+function cldrSourceShort(version: string, locale: Locale): string {
+  return `CLDR ${version} ${locale}`;
+}
+
+/**
+ * CLDR's long forms where they are names. Some locales' long count patterns repeat the short,
+ * abbreviated one (az "{0} kal-IT", "{0} mg/dL" beside "{0} milliqram/desilitr"): such a form
+ * (the short pattern's text, written without a vowel, with a slash, or with two capitals in a row) is replaced by the other count form where that one is spelled out; with neither,
+ * CLDR gives no name (undefined) and the glossary or the English name stands.
+ */
+export function spelledOut(forms: Forms | undefined, short: CldrLongEntry | undefined): Forms | undefined {
+  if (!forms) return forms;
+  const shortForms = new Set([short?.displayName, short?.['unitPattern-count-one'], short?.['unitPattern-count-other']].filter((x): x is string => x !== undefined).map((p) => countForm(p)));
+  const abbreviated = (f: string): boolean => shortForms.has(f) && (!/[aeiouyəıöüáéíóúàèâêîôûäë]/i.test(f) || f.includes('/') || /\p{Lu}\p{Lu}/u.test(f));
+  const a = abbreviated(forms.one);
+  const b = abbreviated(forms.other);
+  if (a && b) return undefined;
+  return { one: a ? forms.other : forms.one, other: b ? forms.one : forms.other };
 }
 
 /** Generate every locale's names file. */
@@ -186,41 +357,81 @@ export function generateNames(input: GeneratorInput): Record<Locale, NamesFile> 
   const slugs = slugOf(input.categories);
   const keys = new Set(input.units.flatMap((u) => (slugs.has(u.category) ? [unitKey(slugs.get(u.category) ?? '', u.unit_code)] : [])));
   const prefixed = detectPrefixed(input);
+  const shapes = englishShapes(input);
+  const english = new Map(input.units.map((u) => [unitKey(slugs.get(u.category) ?? '', u.unit_code), u.name]));
+  const englishOf = (key: string): string => english.get(key) ?? key;
   const result = {} as Record<Locale, NamesFile>;
   for (const locale of LOCALES) {
     const cldr = input.cldr[locale];
+    const glossary = input.glossaries?.[locale] ?? emptyGlossary(locale);
     const units: Record<string, NameEntry> = {};
     for (const [key, id] of Object.entries(UNIT_CLDR)) {
       if (!keys.has(key)) continue;
-      const forms = cldrForms(cldr[id]);
+      const forms = locale === 'en' ? cldrForms(cldr[id]) : spelledOut(cldrForms(cldr[id]), input.cldrShort?.[locale][id]);
       if (!forms) continue;
-      units[key] = { name: headingForm(forms.one, locale), ...forms, kind: 'cldr', source: cldrSource(input.cldrVersion, locale, id) };
+      const gender = cldr[id]?.gender as Gender | undefined;
+      units[key] = { name: headingForm(forms.one, locale), ...forms, ...(gender ? { gender } : {}), kind: 'cldr', source: cldrSource(input.cldrVersion, locale, id) };
+    }
+    for (const [key, g] of Object.entries(glossary.units)) {
+      if (!keys.has(key)) continue;
+      units[key] = { name: headingForm(g.one, locale), one: g.one, other: g.other, ...(g.gender ? { gender: g.gender } : {}), kind: g.kind, source: g.source };
     }
     if (locale !== 'en') {
       const shown = cldrPrefixedBases(cldr, input.cldr.en);
-      for (const p of prefixed) {
-        const base = units[p.base];
-        const pattern = cldr[p.prefix]?.unitPrefixPattern;
-        if (units[p.key] || base?.kind !== 'cldr' || pattern === undefined) continue;
-        const baseId = UNIT_CLDR[p.base] ?? '';
-        const forms = prefixedForms(locale, pattern, base, shown.has(baseId));
-        if (typeof forms === 'string') continue;
-        units[p.key] = {
-          name: headingForm(forms.one, locale),
-          ...forms,
-          kind: 'si-prefix',
-          source:
-            `${p.prefix.startsWith('1024') ? 'IEC binary' : 'SI'} prefix ${p.prefixName} (CLDR ${input.cldrVersion} ${locale} unitPrefixPattern ${p.prefix} '${pattern}') + ` +
-            `${base.one} (CLDR ${input.cldrVersion} ${locale} ${baseId}); ${PREFIX_RULE_NOTE[locale]}`,
-        };
+      const qualifier = (english: string, gender: Gender | undefined): string | undefined => {
+        const q = glossary.qualifiers[english];
+        if (!q) return undefined;
+        return (gender === 'feminine' ? q.feminine : gender === 'neuter' ? q.neuter : undefined) ?? q.text;
+      };
+      const nameOf = (key: string): Worded | undefined => units[key];
+      // Prefixes and compositions build on each other's names: repeat until nothing is added.
+      for (let added = true; added; ) {
+        added = false;
+        for (const p of prefixed) {
+          const base = units[p.base];
+          const pattern = cldr[p.prefix]?.unitPrefixPattern;
+          if (units[p.key] || !base || pattern === undefined) continue;
+          const baseId = UNIT_CLDR[p.base] ?? '';
+          const forms = prefixedForms(locale, pattern, base, shown.has(baseId));
+          if (typeof forms === 'string') continue;
+          units[p.key] = {
+            name: headingForm(forms.one, locale),
+            ...forms,
+            ...(base.gender ? { gender: base.gender } : {}),
+            kind: 'si-prefix',
+            source:
+              `${p.prefix.startsWith('1024') ? 'IEC binary' : 'SI'} prefix ${p.prefixName} (CLDR ${input.cldrVersion} ${locale} unitPrefixPattern ${p.prefix} '${pattern}') + ` +
+              `${base.one} (${base.kind === 'cldr' ? `CLDR ${input.cldrVersion} ${locale} ${baseId}` : `${base.kind}: ${p.base}`}); ${PREFIX_RULE_NOTE[locale]}`,
+          };
+          added = true;
+        }
+        for (const [key, shape] of shapes) {
+          if (units[key]) continue;
+          const w = composeName(shape, { locale, cldr, nameOf, qualifier });
+          if (!w) continue;
+          const parts = partKeys(shape).map((k) => `${units[k]?.one ?? k} [${k}, ${units[k]?.kind ?? ''}]`);
+          units[key] = {
+            name: headingForm(w.one, locale),
+            one: w.one,
+            other: w.other,
+            ...(w.gender ? { gender: w.gender } : {}),
+            kind: 'composed',
+            source: `Composed by ${cldrSourceShort(input.cldrVersion, locale)} grammar (${patternsUsed(shape, { cldr, locale }).join('; ')}) from ${parts.join(' + ')}`,
+          };
+          added = true;
+        }
       }
     }
-    dropAmbiguous(units, prefixed);
+    dropAmbiguous(units, englishOf);
     const categories: Record<string, CategoryEntry> = {};
     for (const [slug, q] of Object.entries(CATEGORY_QUDT)) {
       const label = locale === 'en' || locale === 'az' ? undefined : q.labels[locale];
       if (label === undefined || ![...slugs.values()].includes(slug)) continue;
       categories[slug] = { name: headingForm(label, locale), kind: 'reference', source: qudtSource(q.kind, label, locale) };
+    }
+    for (const [slug, c] of Object.entries(glossary.categories)) {
+      if (![...slugs.values()].includes(slug)) continue;
+      categories[slug] = { name: c.name, ...(c.short !== undefined && c.short !== c.name ? { short: c.short } : {}), ...(c.gender ? { gender: c.gender } : {}), kind: c.kind, source: c.source };
     }
     result[locale] = { locale, units, categories };
   }

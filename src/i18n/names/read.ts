@@ -6,6 +6,7 @@ import path from 'node:path';
 import { LOCALES, type Locale } from '../locales.ts';
 import type { CatalogueUnitInput, CldrLongEntry, GeneratorInput } from './generate.ts';
 import type { CldrConversionData } from './cldr-factor.ts';
+import { parseGlossary, type Glossary } from './glossary.ts';
 
 const require = createRequire(import.meta.url);
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -15,13 +16,13 @@ function json(file: string): unknown {
   return JSON.parse(readFileSync(file, 'utf8')) as unknown;
 }
 
-/** CLDR units.long of one locale. */
-export function readCldrUnits(locale: Locale): Record<string, CldrLongEntry> {
+/** CLDR units.long (or units.short) of one locale. */
+export function readCldrUnits(locale: Locale, width: 'long' | 'short' = 'long'): Record<string, CldrLongEntry> {
   const file = require.resolve(`cldr-units-full/main/${locale}/units.json`);
-  const data = json(file) as { main: Record<string, { units: { long: Record<string, CldrLongEntry> } }> };
-  const long = data.main[locale]?.units.long;
-  if (!long) throw new Error(`${file}: no units.long for ${locale}`);
-  return long;
+  const data = json(file) as { main: Record<string, { units: Record<'long' | 'short', Record<string, CldrLongEntry>> }> };
+  const table = data.main[locale]?.units[width];
+  if (!table) throw new Error(`${file}: no units.${width} for ${locale}`);
+  return table;
 }
 
 /** CLDR's version as installed ("48"), from cldr-units-full's package.json. */
@@ -35,9 +36,33 @@ export function readCldrConversions(): CldrConversionData {
   return (json(require.resolve('cldr-core/supplemental/units.json')) as { supplemental: CldrConversionData }).supplemental;
 }
 
+/** data/names/glossary/<locale>.json, validated; a language without the file has no hand-kept names. */
+export function readGlossaries(): Partial<Record<Locale, Glossary>> {
+  const out: Partial<Record<Locale, Glossary>> = {};
+  for (const l of LOCALES) {
+    const file = path.join(NAMES_DIR, 'glossary', `${l}.json`);
+    let raw: string;
+    try {
+      raw = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(raw) as unknown;
+    } catch (e) {
+      throw new Error(`data/names/glossary/${l}.json: not valid JSON (${(e as Error).message})`, { cause: e });
+    }
+    out[l] = parseGlossary(`data/names/glossary/${l}.json`, l, data);
+  }
+  return out;
+}
+
 export function readGeneratorInput(): GeneratorInput {
   const cldr = Object.fromEntries(LOCALES.map((l) => [l, readCldrUnits(l)])) as Record<Locale, Record<string, CldrLongEntry>>;
   return {
+    glossaries: readGlossaries(),
+    cldrShort: Object.fromEntries(LOCALES.map((l) => [l, readCldrUnits(l, 'short')])) as Record<Locale, Record<string, CldrLongEntry>>,
     units: json(path.join(ROOT, 'data/units.json')) as CatalogueUnitInput[],
     categories: json(path.join(ROOT, 'data/categories.json')) as { slug: string; title: string }[],
     cldr,

@@ -15,6 +15,7 @@ describe('data/names', () => {
   }
 
   it('English has CLDR names only; every name has a source', () => {
+    expect(files.en.units['energy-density/kj_m3']).toBeUndefined();
     expect(new Set(Object.values(files.en.units).map((u) => u.kind))).toEqual(new Set(['cldr']));
     for (const locale of LOCALES) {
       for (const e of [...Object.values(files[locale].units), ...Object.values(files[locale].categories)]) expect(e.source.trim()).not.toBe('');
@@ -43,11 +44,17 @@ describe('data/names', () => {
     expect(files.es.units['length/km']).toMatchObject({ name: 'Kilómetro', kind: 'cldr' });
   });
 
-  it('category names are QUDT labels with the citation; Azerbaijani has none', () => {
+  it('category names: QUDT labels with the citation, else the glossary with its kind', () => {
     expect(files.es.categories['length']).toMatchObject({ name: 'Longitud', kind: 'reference' });
     expect(files.es.categories['length']?.source).toContain('quantitykind:Length rdfs:label "longitud"@es');
     expect(files.de.categories['length']?.name).toBe('Länge');
-    expect(Object.keys(files.az.categories)).toEqual([]);
-    expect(files.es.categories['energy']).toBeUndefined();
+    expect(files.es.categories['torque']?.name).not.toBe('Par');
+    for (const locale of ['es', 'de', 'fr', 'az'] as const) expect(Object.keys(files[locale].categories).length, locale).toBe(64);
+  });
+
+  it('the glossary overrides CLDR where CLDR names another unit (the horsepower) or two units alike (calories)', () => {
+    expect(files.de.units['power/ps']?.one).toBe('Pferdestärke');
+    expect(files.de.units['power/hp']?.one).not.toMatch(/Pferdestärke/);
+    expect(files.es.units['energy/cal_it']?.one).not.toBe(files.es.units['energy/cal_th']?.one);
   });
 });

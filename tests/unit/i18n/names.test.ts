@@ -13,14 +13,17 @@ describe('names lookup', () => {
     expect(unitName('de', 'length', 'hm')?.kind).toBe('si-prefix');
     expect(unitName('es', 'length', 'no-such-unit')).toBeUndefined();
     expect(categoryName('fr', 'length')).toMatchObject({ name: 'Longueur', kind: 'reference' });
-    expect(categoryName('az', 'length')).toBeUndefined();
+    expect(categoryName('az', 'length')?.kind).toBe('translated');
+    expect(categoryName('fr', 'density')?.name).toBe('Masse volumique');
   });
 
   it('counts names by kind, the rest as English', () => {
-    expect(nameCounts('es', [{ category: 'length', code: 'm' }, { category: 'length', code: 'hm' }, { category: 'length', code: 'us_survey_ft' }])).toEqual({
+    expect(nameCounts('es', [{ category: 'length', code: 'm' }, { category: 'length', code: 'hm' }, { category: 'length', code: 'us_survey_ft' }, { category: 'speed', code: 'mm_yr' }, { category: 'length', code: 'nope' }])).toEqual({
       cldr: 1,
+      composed: 1,
       'si-prefix': 1,
       reference: 0,
+      translated: 1,
       english: 1,
     });
   });
@@ -41,7 +44,7 @@ describe('namesReport (catalogue:check)', () => {
     expect(r.problems).toEqual([]);
     for (const l of LOCALES) {
       const u = r.counts[l].units;
-      expect(u.cldr + u['si-prefix'] + u.reference + u.english).toBe(cat.unitCount);
+      expect(u.cldr + u.composed + u['si-prefix'] + u.reference + u.translated + u.english).toBe(cat.unitCount);
     }
     expect(r.counts.es.units.cldr).toBeGreaterThan(150);
   });
