@@ -42,6 +42,8 @@ export interface Unit {
   /** The name as a sentence writes it after a count of one and of several ("inch", "inches"): CLDR's unit patterns where they name the unit, else the name. */
   one: string;
   other: string;
+  /** Grammatical gender of the name in a language that has one (a localised catalogue): articles, agreement. */
+  gender?: 'masculine' | 'feminine' | 'neuter' | undefined;
   symbol: string;
   factor: Rational;
   offset: Rational;
@@ -72,6 +74,7 @@ export interface Currency {
   name: string;
   one: string;
   other: string;
+  gender?: 'masculine' | 'feminine' | 'neuter' | undefined;
   symbol: string;
   crypto: boolean;
 }
@@ -92,6 +95,10 @@ export interface Conversion {
 export interface Category {
   slug: string;
   title: string;
+  /** The tab bar's short label (a localised catalogue), where the title is too long for it. */
+  short?: string | undefined;
+  /** Grammatical gender of the title in a language that has one (a localised catalogue). */
+  gender?: 'masculine' | 'feminine' | 'neuter' | undefined;
   description: string;
   icon: string;
   /** Position among the home tiles (data field home_order); undefined sorts after, by title. */

@@ -151,8 +151,14 @@ export function decimalReason(f: Formula, l: Lang = EN): string {
 /** The formula on one line, for the stored new_conversions.formula and plain text. */
 export function formulaText(from: Unit, to: Unit, l: Lang = EN): string {
   const f = conversionFormula(from, to);
-  if (f.exact !== undefined && f.approx !== undefined) return l.num(`${f.exact} (${f.approx})`);
-  return l.num(f.exact ?? f.approx ?? '');
+  const keep = formulaSymbols(from, to);
+  if (f.exact !== undefined && f.approx !== undefined) return l.formula(`${f.exact} (${f.approx})`, keep);
+  return l.formula(f.exact ?? f.approx ?? '', keep);
+}
+
+/** What a formula of this pair writes besides numbers: symbols and names, kept as they are by l.formula. */
+export function formulaSymbols(from: Unit, to: Unit): string[] {
+  return [...pairShort(from, to), from.symbol, to.symbol, from.name, to.name];
 }
 
 /**
@@ -299,6 +305,6 @@ export function temperatureCompanion(conv: Conversion, cat: Catalogue, l: Lang =
   return {
     text,
     href: l.path(paths.conversion(otherSlug, other.slug)),
-    linkText: l.t(reading ? 'temp.linkChange' : 'temp.linkReading', { from: l.inText(other.from), to: l.inText(other.to) }),
+    linkText: l.t(reading ? 'temp.linkChange' : 'temp.linkReading', { from: l.noun(other.from), to: l.noun(other.to) }),
   };
 }

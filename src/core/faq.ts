@@ -1,9 +1,10 @@
 import type { Category, Conversion, Unit } from './catalogue.ts';
-import { conversionFormula, decimalReason, formulaText, measuredNames, convertShown, pairShort, relation, unitLabel } from './describe.ts';
+import { conversionFormula, decimalReason, formulaSymbols, formulaText, measuredNames, convertShown, pairShort, relation, unitLabel } from './describe.ts';
 import { PRODUCT_NAME } from './site.ts';
 import { categoryDisplayTitle } from './slug.ts';
 import { EN, type Lang } from '../i18n/lang.ts';
 import type { SiteKey } from '../i18n/site-messages.ts';
+import type { Params } from '../i18n/format-message.ts';
 
 export interface FaqItem {
   question: string;
@@ -15,7 +16,7 @@ const WRITTEN_FAQ: Readonly<Record<string, number>> = { length: 2, 'weight-and-m
 
 const GENERIC = ['what', 'free', 'accurate', 'stored', 'phone', 'reverse', 'exponent', 'numbers', 'share', 'rates'] as const;
 
-function qa(l: Lang, q: SiteKey, a: SiteKey, params: Record<string, string | number> = {}): FaqItem {
+function qa(l: Lang, q: SiteKey, a: SiteKey, params: Params = {}): FaqItem {
   return { question: l.t(q, params), answer: l.t(a, params) };
 }
 
@@ -31,10 +32,12 @@ export function categorySpecificFaq(cat: Category, l: Lang = EN): FaqItem[] {
     return Array.from({ length: written }, (_, i) => qa(l, `catfaq.${cat.slug}.${String(i + 1)}.q` as SiteKey, `catfaq.${cat.slug}.${String(i + 1)}.a` as SiteKey));
   }
   const names = cat.units.slice(0, 8).map((u) => u.name);
+  const title = categoryDisplayTitle(cat.title);
+  const category = l.noun({ name: title, gender: cat.gender }, l.lower(title));
   return [
-    { question: l.t('faq.catWhat.q', { category: l.lower(categoryDisplayTitle(cat.title)) }), answer: cat.description || l.t('faq.catWhat.a', { category: categoryDisplayTitle(cat.title) }) },
+    { question: l.t('faq.catWhat.q', { category }), answer: cat.description || l.t('faq.catWhat.a', { category: l.noun({ name: title, gender: cat.gender }, title) }) },
     {
-      question: l.t('faq.catUnits.q', { category: l.lower(categoryDisplayTitle(cat.title)) }),
+      question: l.t('faq.catUnits.q', { category }),
       answer: l.t(cat.units.length > 8 ? 'faq.catUnits.aMore' : 'faq.catUnits.a', { count: cat.units.length, names: names.join(', ') }),
     },
   ];
@@ -60,23 +63,24 @@ export function conversionFaq(conv: Conversion, l: Lang = EN): FaqItem[] {
   const ten = convertShown('10', from, to);
   const formula = formulaText(from, to, l);
   const eq = (v: string, x: typeof one, p: Unit, q: Unit, sp: string, sq: string): string => `${v} ${sp} ${relation(p, q, x)} ${l.num(x.text)} ${sq}.`;
+  const title = categoryDisplayTitle(conv.category.title);
   const p = {
-    from: l.inText(from),
-    to: l.inText(to),
-    fromLabel: unitLabel(from),
-    toLabel: unitLabel(to),
-    fromOne: from.one,
-    toOne: to.one,
-    fromOther: from.other,
-    toOther: to.other,
+    from: l.noun(from),
+    to: l.noun(to),
+    fromLabel: l.noun(from, unitLabel(from)),
+    toLabel: l.noun(to, unitLabel(to)),
+    fromOne: l.noun(from, from.one),
+    toOne: l.noun(to, to.one),
+    fromOther: l.noun(from, from.other),
+    toOther: l.noun(to, to.other),
     fromShort: sa,
     toShort: sb,
-    category: l.lower(categoryDisplayTitle(conv.category.title)),
+    category: l.noun({ name: title, gender: conv.category.gender }, l.lower(title)),
     formula,
   };
   // A unit's source is quoted as written, in English: English pages add it to the answer, the others show it under the table.
   const defined = (u: Unit): string =>
-    l.locale === 'en' && u.source ? l.t('faq.conv.unitOfSource', { unit: u.name, category: p.category, source: u.source }) : l.t('faq.conv.unitOf', { unit: u.name, category: p.category });
+    l.locale === 'en' && u.source ? l.t('faq.conv.unitOfSource', { unit: u.name, category: p.category, source: u.source }) : l.t('faq.conv.unitOf', { unit: l.noun(u, u.name), category: p.category });
   return [
     { question: l.t('faq.conv.how.q', p), answer: l.t('faq.conv.how.a', p) },
     { question: l.t('faq.conv.manyTo.q', p), answer: eq('1', one, from, to, sa, sb) },
@@ -84,10 +88,10 @@ export function conversionFaq(conv: Conversion, l: Lang = EN): FaqItem[] {
     { question: l.t('faq.conv.formula.q', p), answer: `${formula}.` },
     { question: l.t('faq.conv.ten.q', p), answer: eq('10', ten, from, to, sa, sb) },
     { question: l.t('faq.conv.exact.q', p), answer: exactnessAnswer(from, to, l) },
-    { question: l.t('faq.conv.what.q', { unit: unitLabel(from) }), answer: defined(from) },
-    { question: l.t('faq.conv.what.q', { unit: unitLabel(to) }), answer: defined(to) },
+    { question: l.t('faq.conv.what.q', { unit: l.noun(from, unitLabel(from)) }), answer: defined(from) },
+    { question: l.t('faq.conv.what.q', { unit: l.noun(to, unitLabel(to)) }), answer: defined(to) },
     { question: l.t('faq.conv.back.q', p), answer: l.t('faq.conv.back.a', { line: eq('1', back, to, from, sb, sa) }) },
-    qa(l, 'faq.conv.negative.q', 'faq.conv.negative.a', { examples: ['-40', l.num('0.5'), l.num('1000.5'), l.num('1e-3')].join(', ') }),
+    qa(l, 'faq.conv.negative.q', 'faq.conv.negative.a', { examples: l.numbers(['-40', l.num('0.5'), l.num('1000.5'), l.num('1e-3')]) }),
     qa(l, 'faq.conv.decimals.q', 'faq.conv.decimals.a'),
     qa(l, 'faq.conv.free.q', 'faq.conv.free.a', p),
   ];
@@ -95,9 +99,9 @@ export function conversionFaq(conv: Conversion, l: Lang = EN): FaqItem[] {
 
 function currencyFaq(conv: Conversion, l: Lang): FaqItem[] {
   const { from, to } = conv;
-  const p = { from: l.inText(from), to: l.inText(to), fromCode: from.code, toCode: to.code };
+  const p = { from: l.noun(from), to: l.noun(to), fromCode: from.code, toCode: to.code };
   const symbol = (u: typeof from): FaqItem => ({
-    question: l.t('faq.cur.symbol.q', { name: u.name }),
+    question: l.t('faq.cur.symbol.q', { name: l.noun(u, u.name) }),
     answer: u.symbol ? l.t('faq.cur.symbol.a', { symbol: u.symbol, code: u.code }) : l.t('faq.cur.symbol.aCode', { code: u.code }),
   });
   return [
@@ -119,12 +123,13 @@ function currencyFaq(conv: Conversion, l: Lang): FaqItem[] {
 /** The answer to "Is the conversion exact?", from the catalogue's exactness field and the formula. */
 export function exactnessAnswer(from: Unit, to: Unit, l: Lang = EN): string {
   const f = conversionFormula(from, to);
+  const keep = formulaSymbols(from, to);
   switch (f.exactness.kind) {
     case 'exact':
-      if (f.exact !== undefined && f.approx === undefined) return l.t('faq.exact.whole', { formula: l.num(f.exact) });
+      if (f.exact !== undefined && f.approx === undefined) return l.t('faq.exact.whole', { formula: l.formula(f.exact, keep) });
       if (f.exact !== undefined) {
         const reason = decimalReason(f, l);
-        return l.t('faq.exact.ratio', { formula: l.num(f.exact), reason: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`, approx: l.num(f.approx ?? '') });
+        return l.t('faq.exact.ratio', { formula: l.formula(f.exact, keep), reason: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`, approx: l.formula(f.approx ?? '', keep) });
       }
       return l.t('faq.exact.fraction', { reason: decimalReason(f, l) });
     case 'pi':

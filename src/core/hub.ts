@@ -51,10 +51,10 @@ export function unitDefinition(cat: Category, unit: Unit, l: Lang = EN): UnitDef
   const base = baseUnit(cat);
   return {
     base,
-    formula: base && base !== unit ? l.num(definitionText(unit, base)) : undefined,
+    formula: base && base !== unit ? l.formula(definitionText(unit, base), [...pairShort(unit, base), unit.symbol, base.symbol, unit.name, base.name]) : undefined,
     exactRational: unit.exactRational,
     exactness: !unit.exactDefinition
-      ? l.t('hub.notExact', { unit: unit.name })
+      ? l.t('hub.notExact', { unit: l.noun(unit, unit.name) })
       : l.t(unit.exactRational ? 'hub.exact' : 'hub.pi'),
     source: unit.source,
   };
@@ -62,7 +62,7 @@ export function unitDefinition(cat: Category, unit: Unit, l: Lang = EN): UnitDef
 
 /** The hub's heading text: "Meter (m) conversions". */
 export function hubHeading(unit: AnyUnit, l: Lang = EN): string {
-  return l.t('hub.heading', { unit: unitLabel(unit) });
+  return l.t('hub.heading', { unit: l.noun(unit, unitLabel(unit)) });
 }
 
 /** An exact expression from the data, for display: "0.0254^3*231/128" -> "0.0254^3 × 231/128", "180/pi" -> "180/π". */

@@ -78,8 +78,8 @@ export function categoryMeta(site: string, cat: Category, faq: FaqItem[], l: Lan
   const name = categoryDisplayTitle(cat.title);
   const path = paths.category(cat.slug);
   const loc = located(site, path, l);
-  const title = l.t('meta.category.title', { category: name, product: PRODUCT_NAME });
-  const lower = l.lower(name);
+  const title = l.t('meta.category.title', { category: l.noun({ name, gender: cat.gender }, name), product: PRODUCT_NAME });
+  const lower = l.noun({ name, gender: cat.gender }, l.lower(name));
   return {
     title,
     description: l.t('meta.category.description', { category: lower }),
@@ -88,7 +88,7 @@ export function categoryMeta(site: string, cat: Category, faq: FaqItem[], l: Lan
     structuredData: [
       breadcrumb(site, l, [
         { name: l.t('nav.home'), path: paths.home },
-        { name: l.t('category.heading', { category: name }), path },
+        { name: l.t('category.heading', { category: l.noun({ name, gender: cat.gender }, name) }), path },
       ]),
       faqStructuredData(title, loc.canonical, faq, l),
     ],
@@ -100,11 +100,12 @@ export function conversionMeta(site: string, conv: Conversion, faq: FaqItem[], l
   const path = paths.conversion(conv.category.slug, conv.slug);
   const loc = located(site, path, l);
   const { from, to } = conv;
-  const pair = { from: from.name, to: l.inText(to) };
-  const title = l.t('meta.conversion.title', { ...pair, category: name, product: PRODUCT_NAME });
+  const pair = { from: l.noun(from, from.name), to: l.noun(to) };
+  const category = l.noun({ name, gender: conv.category.gender }, name);
+  const title = l.t('meta.conversion.title', { ...pair, category, product: PRODUCT_NAME });
   const kw = [l.t('pair', pair), l.t('meta.conversion.keyword', pair)];
   if (from.symbol && to.symbol) kw.push(l.t('pair', { from: from.symbol, to: to.symbol }));
-  kw.push(l.t('meta.category.keyword', { category: l.lower(name) }));
+  kw.push(l.t('meta.category.keyword', { category: l.noun({ name, gender: conv.category.gender }, l.lower(name)) }));
   return {
     title,
     // A description written in the catalogue (Postgres) is English.
@@ -114,7 +115,7 @@ export function conversionMeta(site: string, conv: Conversion, faq: FaqItem[], l
     structuredData: [
       breadcrumb(site, l, [
         { name: l.t('nav.home'), path: paths.home },
-        { name: l.t('category.heading', { category: name }), path: paths.category(conv.category.slug) },
+        { name: l.t('category.heading', { category }), path: paths.category(conv.category.slug) },
         { name: l.t('pair', pair), path },
       ]),
       faqStructuredData(title, loc.canonical, faq, l),
@@ -145,16 +146,17 @@ export function unitHubMeta(site: string, cat: Category, unit: AnyUnit, l: Lang 
   const name = categoryDisplayTitle(cat.title);
   const path = paths.unitHub(cat.slug, unit.code);
   const others = cat.units.length - 1;
-  const lower = l.lower(name);
+  const lower = l.noun({ name, gender: cat.gender }, l.lower(name));
+  const category = l.noun({ name, gender: cat.gender }, name);
   return {
-    title: l.t('meta.hub.title', { unit: unit.name, category: name, product: PRODUCT_NAME }),
-    description: l.t('meta.hub.description', { unit: unit.symbol ? `${unit.name} (${unit.symbol})` : unit.name, count: others, category: lower }),
-    keywords: [l.t('meta.hub.keywords', { unit: l.lower(unit.name) }), ...(unit.symbol ? [l.t('meta.hub.symbolKeyword', { symbol: unit.symbol })] : []), l.t('meta.category.keyword', { category: lower })].join(', '),
+    title: l.t('meta.hub.title', { unit: l.noun(unit, unit.name), category, product: PRODUCT_NAME }),
+    description: l.t('meta.hub.description', { unit: l.noun(unit, unit.symbol ? `${unit.name} (${unit.symbol})` : unit.name), count: others, category: lower }),
+    keywords: [l.t('meta.hub.keywords', { unit: l.noun(unit, l.lower(unit.name)) }), ...(unit.symbol ? [l.t('meta.hub.symbolKeyword', { symbol: unit.symbol })] : []), l.t('meta.category.keyword', { category: lower })].join(', '),
     ...located(site, path, l),
     structuredData: [
       breadcrumb(site, l, [
         { name: l.t('nav.home'), path: paths.home },
-        { name: l.t('category.heading', { category: name }), path: paths.category(cat.slug) },
+        { name: l.t('category.heading', { category }), path: paths.category(cat.slug) },
         { name: unit.name, path },
       ]),
     ],

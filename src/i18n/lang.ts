@@ -5,11 +5,22 @@
  * tests of the English site) reads as before.
  */
 import { type Locale, DEFAULT_LOCALE } from './locales.ts';
-import { localCount, localNumber } from './numbers.ts';
+import { localCount, localNumber, localNumberKeeping } from './numbers.ts';
 import { type Params, translator } from './format-message.ts';
 import { SITE_MESSAGES, type SiteKey } from './site-messages.ts';
 import { localPath } from './paths.ts';
 import { inSentence } from './ui-translate.ts';
+import { capitalise, makeNoun, type Gender, type Noun } from './grammar.ts';
+import { NUMBER_SYMBOLS } from './number-symbols.ts';
+
+/** What a name's grammar is made from: a unit, a currency or a category as the catalogue gives it. */
+export interface Named {
+  name: string;
+  one?: string | undefined;
+  other?: string | undefined;
+  gender?: Gender | undefined;
+  symbol?: string | undefined;
+}
 
 export interface Lang {
   locale: Locale;
@@ -17,6 +28,8 @@ export interface Lang {
   t: (key: SiteKey, params?: Params) => string;
   /** A shown result or factor in this language's number form ("3,280839895013123"). */
   num: (text: string) => string;
+  /** A formula or line that writes these unit symbols: its numbers in this language's form, the symbols unchanged ("USB 2.0"). */
+  formula: (text: string, symbols: readonly string[]) => string;
   /** A count, grouped ("109.832"). */
   count: (n: number) => string;
   /** A site path in this language: "/convert/length" → "/es/convert/length". */
@@ -33,13 +46,27 @@ export interface Lang {
   inText: (u: { name: string; one: string }) => string;
   /** "Metro a pie", "Meter to Foot": a conversion's heading in this language. */
   pair: (from: { name: string; one: string }, to: { name: string; one: string }) => string;
+  /**
+   * A unit's, currency's or category's name for a message, with its grammar (grammar.ts): a
+   * plain `{x}` writes `text` (by default the name as a sentence writes it), `{x:def.cap}`
+   * "El metro", `{x:other}` "metros", `{x:dat}` (az) "metrə".
+   */
+  noun: (u: Named, text?: string) => Noun;
+  /** Example numbers as a list that a decimal comma cannot make ambiguous ("−40; 0,5; 1000,5"). */
+  numbers: (items: string[]) => string;
 }
 
 const langs = new Map<Locale, Lang>();
 
 function inText(locale: Locale, u: { name: string; one: string }): string {
   const lowerInText = locale === 'es' || locale === 'fr' || locale === 'az';
-  return lowerInText && u.one !== '' && u.name === u.one.charAt(0).toLocaleUpperCase(locale) + u.one.slice(1) ? u.one : u.name;
+  return lowerInText && u.one !== '' && (u.name === u.one.charAt(0).toLocaleUpperCase(locale) + u.one.slice(1) || u.name === capitalise(u.one, locale)) ? u.one : u.name;
+}
+
+function nounOf(locale: Locale, u: Named, text?: string): Noun {
+  // German writes a name as its heading does; the others lower it where the sourced form is lower case.
+  const sentence = locale === 'de' ? (u.one ?? u.name) : inText(locale, { name: u.name, one: u.one ?? inSentence(u.name, locale) });
+  return makeNoun(locale, { text: text ?? inText(locale, { name: u.name, one: u.one ?? inSentence(u.name, locale) }), name: u.name, one: sentence, other: u.other ?? sentence, gender: u.gender, symbol: u.symbol });
 }
 
 export function lang(locale: Locale): Lang {
@@ -50,12 +77,15 @@ export function lang(locale: Locale): Lang {
       locale,
       t: translator(locale, SITE_MESSAGES[locale]),
       num: (text) => localNumber(text, locale),
+      formula: (text, symbols) => localNumberKeeping(text, locale, symbols),
       count: (n) => localCount(n, locale),
       path: (p) => localPath(locale, p),
       list: (items) => lf.format(items),
       lower: (name) => inSentence(name, locale),
       inText: (u) => inText(locale, u),
-      pair: (from, to) => translator(locale, SITE_MESSAGES[locale])('pair', { from: from.name, to: inText(locale, to) }),
+      pair: (from, to) => translator(locale, SITE_MESSAGES[locale])('pair', { from: nounOf(locale, from, from.name), to: nounOf(locale, to, inText(locale, { name: to.name, one: to.one })) }),
+      noun: (u, text) => nounOf(locale, u, text),
+      numbers: (items) => items.join(NUMBER_SYMBOLS[locale].decimal === ',' ? '; ' : ', '),
     };
     langs.set(locale, l);
   }

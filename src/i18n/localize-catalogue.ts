@@ -31,7 +31,7 @@ function localUnit(u: AnyUnit, slug: string, locale: Locale): AnyUnit {
   const n = unitName(locale, slug, u.code);
   if (!n) return u;
   // English keeps the catalogue's own heading name ("Meter"); CLDR gives its sentence forms ("meter", "meters").
-  return { ...u, name: locale === 'en' ? u.name : n.name, one: n.one, other: n.other };
+  return { ...u, name: locale === 'en' ? u.name : n.name, one: n.one, other: n.other, ...(n.gender ? { gender: n.gender } : {}) };
 }
 
 function build(cat: Catalogue, locale: Locale): Catalogue {
@@ -42,9 +42,10 @@ function build(cat: Catalogue, locale: Locale): Catalogue {
     const swap = new Map<AnyUnit, AnyUnit>();
     c.units.forEach((u, i) => swap.set(u, units[i] ?? u));
     for (const [code, u] of c.unitByCode) unitByCode.set(code, swap.get(u) ?? u);
-    const title = locale === 'en' ? categoryDisplayTitle(c.title) : (categoryName(locale, c.slug)?.name ?? categoryDisplayTitle(c.title));
+    const local = locale === 'en' ? undefined : categoryName(locale, c.slug);
+    const title = local?.name ?? categoryDisplayTitle(c.title);
     const description = locale === 'en' ? c.description : (categoryDescription(locale, c.slug) ?? l.t('category.descriptionFallback', { category: title }));
-    const category: Category = { ...c, title, description, units, unitByCode, conversions: [], conversionBySlug: new Map() };
+    const category: Category = { ...c, title, ...(local?.short ? { short: local.short } : {}), ...(local?.gender ? { gender: local.gender } : {}), description, units, unitByCode, conversions: [], conversionBySlug: new Map() };
     const bySlug = new Map<Conversion, Conversion>();
     category.conversions = c.conversions.map((v) => {
       const from = swap.get(v.from) ?? v.from;

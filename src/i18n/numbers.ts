@@ -31,6 +31,21 @@ export function localNumber(text: string, locale: Locale): string {
   });
 }
 
+/**
+ * Numbers inside a formula or sentence that also writes unit symbols: the numbers in the
+ * language's form, the symbols that hold digits ("USB 2.0", "V.22", "1000BASE-T") as they are.
+ */
+export function localNumberKeeping(text: string, locale: Locale, symbols: readonly string[]): string {
+  if (locale === 'en') return text;
+  const keep = [...new Set(symbols.filter((s) => /\d/.test(s)))].sort((a, b) => b.length - a.length);
+  if (keep.length === 0) return localNumber(text, locale);
+  const escaped = keep.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return text
+    .split(new RegExp(`(${escaped.join('|')})`))
+    .map((part, i) => (i % 2 === 1 ? part : localNumber(part, locale)))
+    .join('');
+}
+
 /** What a person typed, read in the page's language: "5,5" and "1.234,5" in Spanish, and the English "5.5" where that is unambiguous. */
 export function parseLocalInput(text: string, locale: Locale): Rational {
   return parseInput(toEnglishNumber(text, locale));

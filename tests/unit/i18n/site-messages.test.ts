@@ -7,14 +7,14 @@ import { readFileSync } from 'node:fs';
 import type { Message } from '../../../src/i18n/format-message.ts';
 import { formatMessage } from '../../../src/i18n/format-message.ts';
 import { LOCALES, PREFIXED_LOCALES } from '../../../src/i18n/locales.ts';
-import { SITE_MESSAGES } from '../../../src/i18n/site-messages.ts';
+import { MESSAGE_ALTERNATIVES, SITE_MESSAGES, type SiteKey } from '../../../src/i18n/site-messages.ts';
 import { categoryDescription } from '../../../src/i18n/category-texts.ts';
 import { lang } from '../../../src/i18n/lang.ts';
 import { localCount, localNumber, parseLocalInput, toEnglishNumber } from '../../../src/i18n/numbers.ts';
 import { NUMBER_SYMBOLS } from '../../../src/i18n/number-symbols.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)(?::[\w.]+)?\}/g)].map((m) => m[1] ?? '').sort();
 const shape = (m: Message): string => (typeof m === 'string' ? 'string' : `plural:${Object.keys(m).includes('other') ? 'other' : 'none'}`);
 const forms = (m: Message): string[] => (typeof m === 'string' ? [m] : Object.values(m).filter((v): v is string => typeof v === 'string'));
 
@@ -30,7 +30,14 @@ describe('page messages', () => {
         if (t === undefined) continue;
         expect(shape(t), key).toBe(shape(m));
         const want = [...new Set(forms(m).flatMap(placeholders))].sort();
-        for (const f of forms(t)) expect([...new Set(placeholders(f))].sort(), `${locale} ${key}`).toEqual(want.filter((p) => p !== 'count' || f.includes('{count}')));
+        const alt = MESSAGE_ALTERNATIVES[key as SiteKey];
+        for (const f of forms(t)) {
+          const got = [...new Set(placeholders(f))].sort();
+          const required = want.filter((p) => (p !== 'count' || /\{count[}:]/.test(f)) && !(alt?.replaces.includes(p) ?? false));
+          const allowed = new Set([...want, ...(alt?.adds ?? [])]);
+          for (const p of required) expect(got, `${locale} ${key}: {${p}}`).toContain(p);
+          for (const p of got) expect(allowed.has(p), `${locale} ${key}: {${p}} is not a parameter of this message`).toBe(true);
+        }
       }
     });
     it(`${locale} describes every category of the seed catalogue`, () => {

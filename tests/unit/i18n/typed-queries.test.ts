@@ -11,6 +11,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { localNumber, parseLocalInput } from '../../../src/i18n/numbers.ts';
 import { localPath } from '../../../src/i18n/paths.ts';
 import { fromEntry, queryUnitsOf } from '../../../src/components/UnitSearch.tsx';
+import { localizeCatalogue } from '../../../src/i18n/localize-catalogue.ts';
 
 /** Names of a few units per language ([name, one, other]), as the names module gives them (CLDR 48). */
 const NAMES: Record<Exclude<Locale, 'en'>, Record<string, [string, string, string]>> = {
@@ -121,5 +122,24 @@ describe('search index names', () => {
     expect(suggest(units, 'foot', 8, 2)[0]?.code).toBe('ft');
     expect(suggest(units, 'pies', 8, 2)[0]?.code).toBe('ft');
     expect(suggest(units, 'pulg', 8, 2)[0]?.code).toBe('in');
+  });
+});
+
+describe('typed queries with the composed names of the full catalogue', () => {
+  let full: Catalogue;
+  beforeAll(async () => {
+    full = await loadCatalogue({ dataDir: path.resolve(import.meta.dirname, '../../../data'), databaseUrl: '' });
+  });
+  const askFull = (locale: Exclude<Locale, 'en'>, text: string): QueryAnswer => {
+    const index = buildSearchIndex(localizeCatalogue(full, locale), full);
+    const units = queryUnitsOf((JSON.parse(JSON.stringify(index)) as typeof index).units.map(fromEntry));
+    return answerQuery(units, text, unitKeys(units), { language: locale, readNumber: (t) => parseLocalInput(t, locale) });
+  };
+  const pair = (a: QueryAnswer): string => (a.kind === 'answer' ? `${a.from.code} -> ${a.to.code}` : a.kind);
+  it('Spanish, German, French and Azerbaijani names of compound units', () => {
+    expect(pair(askFull('es', '5 metros cuadrados en pies cuadrados'))).toBe('m2 -> ft2');
+    expect(pair(askFull('de', '10 Megabit pro Sekunde in MB/s'))).toBe('mbit_s -> mb_s');
+    expect(pair(askFull('fr', '3 kilomètres par heure en nœuds'))).toBe('km_h -> kn');
+    expect(pair(askFull('az', '5 kvadrat metr kvadrat fut'))).toBe('m2 -> ft2');
   });
 });

@@ -1,0 +1,166 @@
+/**
+ * A unit's or category's name as a sentence needs it: with the article its grammatical gender
+ * takes (es, fr, de), contracted with a preposition (es "del", fr "du", "à l'"), in a German
+ * case, or with an Azerbaijani case ending by vowel harmony. Messages ask for a form with
+ * `{name:form.form}` (format-message.ts): `{unit:def.cap}` is "El metro", `{from:other.def}`
+ * "les mètres", `{to:dat}` (az) "futa". Pure, and small: the islands import it.
+ *
+ * Sources: articles and contractions are the languages' standard grammar (es: RAE, Nueva
+ * gramática, "el" before a feminine noun starting with a stressed a: "el área"; fr: elision of
+ * le/la before a vowel or a mute h, du/au/des/aux); Azerbaijani case endings follow the
+ * harmony of the last vowel with the buffer consonants n (accusative, genitive) and y
+ * (dative) after a vowel (Wikibooks, "Azerbaijani/Contents (Latin)/Nouns", declension tables;
+ * talkinazerbaijani.com, "A Simple Guide To Azerbaijani Noun Cases").
+ */
+import type { Locale } from './locales.ts';
+
+export type Gender = 'masculine' | 'feminine' | 'neuter';
+
+/** A name with what its grammar needs. `text` is what a plain `{name}` writes. */
+export interface Noun {
+  readonly noun: true;
+  /** What `{x}` writes: the caller's choice (a heading name, a sentence name, a label...). */
+  text: string;
+  /** The heading form ("Metro", "Pie cuadrado"). */
+  name: string;
+  /** The singular and plural sentence forms ("metro", "metros"). */
+  one: string;
+  other: string;
+  gender?: Gender | undefined;
+  symbol?: string | undefined;
+  /** Write this name in the forms a message asks for (renderNoun). */
+  render: (forms: readonly string[]) => string;
+}
+
+export function isNoun(v: unknown): v is Noun {
+  return typeof v === 'object' && v !== null && (v as { noun?: unknown }).noun === true;
+}
+
+/** A name of this language that writes its own forms. */
+export function makeNoun(locale: Locale, n: Omit<Noun, 'noun' | 'render'>): Noun {
+  const noun: Noun = { noun: true, ...n, render: (forms) => renderNoun(locale, noun, forms) };
+  return noun;
+}
+
+/** Upper-case the first letter (the root rules, then a Turkic i keeps its dot: "İ"). */
+export function capitalise(text: string, locale: Locale): string {
+  const m = /\p{L}/u.exec(text);
+  if (!m) return text;
+  const i = m.index;
+  return text.slice(0, i) + text.charAt(i).toLocaleUpperCase(locale === 'az' ? 'az' : 'und') + text.slice(i + 1);
+}
+
+const FORMS = new Set(['one', 'other', 'name', 'sym', 'label', 'def', 'indef', 'de', 'a', 'nom', 'acc', 'dat', 'gen', 'abl', 'loc', 'cap']);
+
+/** The form names a message may ask for; any other is an error in the message file. */
+export function isForm(f: string): boolean {
+  return FORMS.has(f);
+}
+
+// ---- Spanish ----
+/** Feminine nouns beginning with a stressed a take "el" / "un" in the singular (el área, el agua). */
+function stressedA(word: string): boolean {
+  return /^h?[áÁ]/.test(word) || /^(agua|alma|arma|ala|aula|ancla|asta|hacha|hambre|haba|habla|hada)\b/i.test(word);
+}
+
+function spanish(text: string, gender: Gender | undefined, plural: boolean, forms: readonly string[]): string {
+  const fem = gender === 'feminine';
+  const def = plural ? (fem ? 'las' : 'los') : fem && !stressedA(text) ? 'la' : 'el';
+  const indef = plural ? (fem ? 'unas' : 'unos') : fem && !stressedA(text) ? 'una' : 'un';
+  if (forms.includes('de')) return def === 'el' ? `del ${text}` : `de ${def} ${text}`;
+  if (forms.includes('a')) return def === 'el' ? `al ${text}` : `a ${def} ${text}`;
+  if (forms.includes('def')) return `${def} ${text}`;
+  if (forms.includes('indef')) return `${indef} ${text}`;
+  return text;
+}
+
+// ---- French ----
+/** Elision before a vowel or a mute h (l'once, l'hectare, l'heure; but le hertz, le henry). */
+function elides(word: string): boolean {
+  if (/^[aeiouyàâäéèêëîïôöûüœæ]/i.test(word)) return true;
+  return /^h(ect|eure|émi|ém|ab|om[eé]o|uile)/i.test(word);
+}
+
+function french(text: string, gender: Gender | undefined, plural: boolean, forms: readonly string[]): string {
+  const fem = gender === 'feminine';
+  const el = elides(text);
+  if (forms.includes('de')) return plural ? `des ${text}` : el ? `de l’${text}` : fem ? `de la ${text}` : `du ${text}`;
+  if (forms.includes('a')) return plural ? `aux ${text}` : el ? `à l’${text}` : fem ? `à la ${text}` : `au ${text}`;
+  if (forms.includes('def')) return plural ? `les ${text}` : el ? `l’${text}` : fem ? `la ${text}` : `le ${text}`;
+  if (forms.includes('indef')) return plural ? `des ${text}` : fem ? `une ${text}` : `un ${text}`;
+  return text;
+}
+
+// ---- German ----
+type Case = 'nom' | 'acc' | 'dat' | 'gen';
+const DE_DEF: Record<Case, Record<Gender | 'plural', string>> = {
+  nom: { masculine: 'der', feminine: 'die', neuter: 'das', plural: 'die' },
+  acc: { masculine: 'den', feminine: 'die', neuter: 'das', plural: 'die' },
+  dat: { masculine: 'dem', feminine: 'der', neuter: 'dem', plural: 'den' },
+  gen: { masculine: 'des', feminine: 'der', neuter: 'des', plural: 'der' },
+};
+const DE_INDEF: Record<Case, Record<Gender, string>> = {
+  nom: { masculine: 'ein', feminine: 'eine', neuter: 'ein' },
+  acc: { masculine: 'einen', feminine: 'eine', neuter: 'ein' },
+  dat: { masculine: 'einem', feminine: 'einer', neuter: 'einem' },
+  gen: { masculine: 'eines', feminine: 'einer', neuter: 'eines' },
+};
+
+function german(text: string, gender: Gender | undefined, plural: boolean, forms: readonly string[]): string {
+  const c: Case = forms.includes('acc') ? 'acc' : forms.includes('dat') ? 'dat' : forms.includes('gen') ? 'gen' : 'nom';
+  const g = gender ?? 'masculine';
+  if (forms.includes('def')) return `${DE_DEF[c][plural ? 'plural' : g]} ${text}`;
+  if (forms.includes('indef') && !plural) return `${DE_INDEF[c][g]} ${text}`;
+  return text;
+}
+
+// ---- Azerbaijani ----
+const BACK = /[aıou]/;
+const VOWEL = /[aıoueəiöü]/i;
+
+type AzCase = 'acc' | 'dat' | 'gen' | 'loc' | 'abl';
+
+/** A word in a case: stem (a final k or q of several syllables softened) and ending, by the harmony of its last vowel. */
+export function azerbaijaniCase(word: string, c: AzCase): string {
+  const lower = word.toLocaleLowerCase('az');
+  const vowels = lower.match(/[aıoueəiöü]/gi) ?? [];
+  const last = vowels[vowels.length - 1] ?? 'e';
+  const back = BACK.test(last);
+  const four = /[ou]/.test(last) ? 'u' : /[öü]/.test(last) ? 'ü' : back ? 'ı' : 'i';
+  const two = back ? 'a' : 'ə';
+  const endsInVowel = VOWEL.test(lower.charAt(lower.length - 1));
+  let stem = word;
+  // A final k or q of a word of several syllables softens before a vowel (kürək: kürəyi, ayaq: ayağı).
+  if (!endsInVowel && vowels.length > 1 && (c === 'acc' || c === 'dat' || c === 'gen')) {
+    if (lower.endsWith('k')) stem = `${word.slice(0, -1)}y`;
+    else if (lower.endsWith('q')) stem = `${word.slice(0, -1)}ğ`;
+  }
+  const ending = { acc: endsInVowel ? `n${four}` : four, gen: endsInVowel ? `n${four}n` : `${four}n`, dat: endsInVowel ? `y${two}` : two, loc: `d${two}`, abl: `d${two}n` }[c];
+  return stem + ending;
+}
+
+function azerbaijani(text: string, forms: readonly string[]): string {
+  const c = (['acc', 'dat', 'gen', 'loc', 'abl'] as const).find((f) => forms.includes(f));
+  if (!c) return text;
+  // The ending goes on the noun before a parenthesised qualifier: "qallona (ABŞ)".
+  const m = /^(.*?)(\s*\([^()]*\))$/u.exec(text);
+  const head = m?.[1] ?? text;
+  const tail = m?.[2] ?? '';
+  if (/(^|[\s-])\p{L}+$/u.test(head)) return azerbaijaniCase(head, c) + tail;
+  // A symbol or a number: the ending after a hyphen, as after an abbreviation (ABŞ-a).
+  const letters = head.replace(/[^\p{L}]/gu, '') || 'e';
+  return `${head}-${azerbaijaniCase(letters, c).slice(letters.length).replace(/^[yğ]?/u, (x) => x)}${tail}`;
+}
+
+/** Write a noun in the forms a message asks for (`def`, `other`, `dat`, `cap`...). */
+export function renderNoun(locale: Locale, n: Omit<Noun, 'render'>, forms: readonly string[]): string {
+  const unknown = forms.find((f) => !isForm(f));
+  if (unknown !== undefined) throw new Error(`Message parameter {${n.text}:${forms.join('.')}}: no form "${unknown}"`);
+  const plural = forms.includes('other');
+  let text = plural ? n.other : forms.includes('one') ? n.one : forms.includes('name') ? n.name : forms.includes('sym') ? (n.symbol ?? n.one) : forms.includes('label') ? (n.symbol ? `${n.one} (${n.symbol})` : n.one) : n.text;
+  if (locale === 'es') text = spanish(text, n.gender, plural, forms);
+  else if (locale === 'fr') text = french(text, n.gender, plural, forms);
+  else if (locale === 'de') text = german(text, n.gender, plural, forms);
+  else if (locale === 'az') text = azerbaijani(text, forms);
+  return forms.includes('cap') ? capitalise(text, locale) : text;
+}
