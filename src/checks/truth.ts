@@ -79,14 +79,17 @@ function messageRegexes(m: Message, parts: Record<string, string> = {}): RegExp[
   return forms.map((form) => {
     const seen = new Set<string>();
     const body = form
-      .split(/(\{\w+\})/)
+      .split(/(\{\w+(?::[\w.]+)?\})/)
       .map((piece) => {
-        const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+        const m = /^\{(\w+)(?::([\w.]+))?\}$/.exec(piece);
+        const name = m?.[1];
         if (name === undefined) return escape(piece);
+        // A name asked for in a grammatical form (an article, a case ending: grammar.ts) is any text.
+        if (m?.[2] !== undefined && m[2] !== 'cap') return '[^]+?';
         // A placeholder written twice says the same thing twice.
         if (seen.has(name)) return `\\k<${name}>`;
         seen.add(name);
-        return `(?<${name}>${parts[name] ?? '[^]+?'})`;
+        return `(?<${name}>${m?.[2] === 'cap' ? '[^]+?' : (parts[name] ?? '[^]+?')})`;
       })
       .join('');
     return new RegExp(`^${body}$`);

@@ -181,7 +181,7 @@ export function exactnessStatement(from: Unit, to: Unit, l: Lang = EN): string {
 
 /** "Bohr Radius", "Dalton and Kilodalton" (the list pattern of the language). */
 export function measuredNames(units: Unit[], l: Lang = EN): string {
-  return l.list(units.map((u) => u.name));
+  return l.list(units.map((u) => l.inText(u)));
 }
 
 interface CategoryIndex {

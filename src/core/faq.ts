@@ -31,7 +31,7 @@ export function categorySpecificFaq(cat: Category, l: Lang = EN): FaqItem[] {
   if (written !== undefined) {
     return Array.from({ length: written }, (_, i) => qa(l, `catfaq.${cat.slug}.${String(i + 1)}.q` as SiteKey, `catfaq.${cat.slug}.${String(i + 1)}.a` as SiteKey));
   }
-  const names = cat.units.slice(0, 8).map((u) => u.name);
+  const names = cat.units.slice(0, 8).map((u) => l.inText(u));
   const title = categoryDisplayTitle(cat.title);
   const category = l.noun({ name: title, gender: cat.gender }, l.lower(title));
   return [

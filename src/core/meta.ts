@@ -83,7 +83,7 @@ export function categoryMeta(site: string, cat: Category, faq: FaqItem[], l: Lan
   return {
     title,
     description: l.t('meta.category.description', { category: lower }),
-    keywords: [l.t('meta.category.keywords', { category: lower }), ...cat.units.slice(0, 6).map((u) => l.lower(u.name))].join(', '),
+    keywords: [l.t('meta.category.keywords', { category: lower }), ...cat.units.slice(0, 6).map((u) => l.inText(u))].join(', '),
     ...loc,
     structuredData: [
       breadcrumb(site, l, [
@@ -151,7 +151,7 @@ export function unitHubMeta(site: string, cat: Category, unit: AnyUnit, l: Lang 
   return {
     title: l.t('meta.hub.title', { unit: l.noun(unit, unit.name), category, product: PRODUCT_NAME }),
     description: l.t('meta.hub.description', { unit: l.noun(unit, unit.symbol ? `${unit.name} (${unit.symbol})` : unit.name), count: others, category: lower }),
-    keywords: [l.t('meta.hub.keywords', { unit: l.noun(unit, l.lower(unit.name)) }), ...(unit.symbol ? [l.t('meta.hub.symbolKeyword', { symbol: unit.symbol })] : []), l.t('meta.category.keyword', { category: lower })].join(', '),
+    keywords: [l.t('meta.hub.keywords', { unit: l.noun(unit, l.inText(unit)) }), ...(unit.symbol ? [l.t('meta.hub.symbolKeyword', { symbol: unit.symbol })] : []), l.t('meta.category.keyword', { category: lower })].join(', '),
     ...located(site, path, l),
     structuredData: [
       breadcrumb(site, l, [

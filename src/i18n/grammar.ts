@@ -120,8 +120,14 @@ const VOWEL = /[aıoueəiöü]/i;
 
 type AzCase = 'acc' | 'dat' | 'gen' | 'loc' | 'abl';
 
-/** A word in a case: stem (a final k or q of several syllables softened) and ending, by the harmony of its last vowel. */
-export function azerbaijaniCase(word: string, c: AzCase): string {
+/**
+ * A word in a case, by the harmony of its last vowel. After a vowel the accusative and
+ * genitive take the buffer n, the dative the buffer y ("kilo": kilonu, kiloya). The last word of
+ * a compound of two nouns carries the third-person possessive ending ("at gücü", "işıq ili",
+ * "çay qaşığı"): its cases take the pronominal n ("at gücünü", "at gücünə", "at gücündə").
+ * Unit names are loanwords: a final k or q is not softened ("parsek": parseki, "farlonq": farlonqu).
+ */
+export function azerbaijaniCase(word: string, c: AzCase, possessive = false): string {
   const lower = word.toLocaleLowerCase('az');
   const vowels = lower.match(/[aıoueəiöü]/gi) ?? [];
   const last = vowels[vowels.length - 1] ?? 'e';
@@ -129,27 +135,34 @@ export function azerbaijaniCase(word: string, c: AzCase): string {
   const four = /[ou]/.test(last) ? 'u' : /[öü]/.test(last) ? 'ü' : back ? 'ı' : 'i';
   const two = back ? 'a' : 'ə';
   const endsInVowel = VOWEL.test(lower.charAt(lower.length - 1));
-  let stem = word;
-  // A final k or q of a word of several syllables softens before a vowel (kürək: kürəyi, ayaq: ayağı).
-  if (!endsInVowel && vowels.length > 1 && (c === 'acc' || c === 'dat' || c === 'gen')) {
-    if (lower.endsWith('k')) stem = `${word.slice(0, -1)}y`;
-    else if (lower.endsWith('q')) stem = `${word.slice(0, -1)}ğ`;
+  if (possessive && endsInVowel) {
+    const ending = { acc: `n${four}`, gen: `n${four}n`, dat: `n${two}`, loc: `nd${two}`, abl: `nd${two}n` }[c];
+    return word + ending;
   }
   const ending = { acc: endsInVowel ? `n${four}` : four, gen: endsInVowel ? `n${four}n` : `${four}n`, dat: endsInVowel ? `y${two}` : two, loc: `d${two}`, abl: `d${two}n` }[c];
-  return stem + ending;
+  return word + ending;
+}
+
+/** A name of two words or more whose last word, in lower case, ends in a possessive vowel (ı, i, u, ü): "at gücü", "Azərbaycan manatı" (not "dərəcə Selsi", a proper noun). */
+function possessiveCompound(text: string): boolean {
+  const words = text.split(/\s+/);
+  const lastWord = words[words.length - 1] ?? '';
+  return words.length > 1 && /^\p{Ll}/u.test(lastWord) && /[ıiuü]$/u.test(lastWord) && /^\p{L}+$/u.test(lastWord);
 }
 
 function azerbaijani(text: string, forms: readonly string[]): string {
   const c = (['acc', 'dat', 'gen', 'loc', 'abl'] as const).find((f) => forms.includes(f));
   if (!c) return text;
-  // The ending goes on the noun before a parenthesised qualifier: "qallona (ABŞ)".
-  const m = /^(.*?)(\s*\([^()]*\))$/u.exec(text);
+  // The ending goes on the noun before its parenthesised qualifiers and symbol: "qallona (ABŞ)", "at gücünə (mexaniki) (hp)".
+  const m = /^(.*?)((?:\s*\([^()]*\))+)$/u.exec(text);
   const head = m?.[1] ?? text;
   const tail = m?.[2] ?? '';
-  if (/(^|[\s-])\p{L}+$/u.test(head)) return azerbaijaniCase(head, c) + tail;
+  // A name ending in a word (after a space, hyphen or slash: "kilometr/saat"; not a symbol such as "s") takes the ending on that word.
+  const word = /(?:^|[\s\-/])(\p{L}+)$/u.exec(head);
+  if (word?.[1] !== undefined && VOWEL.test(word[1])) return head.slice(0, head.length - word[1].length) + azerbaijaniCase(word[1], c, possessiveCompound(head)) + tail;
   // A symbol or a number: the ending after a hyphen, as after an abbreviation (ABŞ-a).
   const letters = head.replace(/[^\p{L}]/gu, '') || 'e';
-  return `${head}-${azerbaijaniCase(letters, c).slice(letters.length).replace(/^[yğ]?/u, (x) => x)}${tail}`;
+  return `${head}-${azerbaijaniCase(letters, c).slice(letters.length)}${tail}`;
 }
 
 /** Write a noun in the forms a message asks for (`def`, `other`, `dat`, `cap`...). */

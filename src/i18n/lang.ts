@@ -60,7 +60,8 @@ const langs = new Map<Locale, Lang>();
 
 function inText(locale: Locale, u: { name: string; one: string }): string {
   const lowerInText = locale === 'es' || locale === 'fr' || locale === 'az';
-  return lowerInText && u.one !== '' && (u.name === u.one.charAt(0).toLocaleUpperCase(locale) + u.one.slice(1) || u.name === capitalise(u.one, locale)) ? u.one : u.name;
+  // The sourced sentence form where it is the name in another case (CLDR's "Azərbaycan Manatı" is "Azərbaycan manatı" in a sentence).
+  return lowerInText && u.one !== '' && (u.name === capitalise(u.one, locale) || u.name.toLocaleLowerCase(locale) === u.one.toLocaleLowerCase(locale)) ? u.one : u.name;
 }
 
 function nounOf(locale: Locale, u: Named, text?: string): Noun {
@@ -85,7 +86,8 @@ export function lang(locale: Locale): Lang {
       inText: (u) => inText(locale, u),
       pair: (from, to) => translator(locale, SITE_MESSAGES[locale])('pair', { from: nounOf(locale, from, from.name), to: nounOf(locale, to, inText(locale, { name: to.name, one: to.one })) }),
       noun: (u, text) => nounOf(locale, u, text),
-      numbers: (items) => items.join(NUMBER_SYMBOLS[locale].decimal === ',' ? '; ' : ', '),
+      // French sets a narrow no-break space before a semicolon.
+      numbers: (items) => items.join(NUMBER_SYMBOLS[locale].decimal !== ',' ? ', ' : locale === 'fr' ? '\u202f; ' : '; '),
     };
     langs.set(locale, l);
   }

@@ -285,7 +285,8 @@ function checkedShapes(input: GeneratorInput, shapes: Map<string, NameShape>): M
   const byCategory = new Map<string, Map<string, NameShape>>();
   for (const [key, shape] of shapes) {
     const u = byKey.get(key);
-    if (!u) continue;
+    // A scale with a zero of its own ("Degree Newton") is no product of other units.
+    if (!u || (u.unit_offset !== undefined && u.unit_offset !== null && Number(u.unit_offset) !== 0)) continue;
     if (u.reciprocal || shape.kind === 'qualified') {
       out.set(key, shape);
       continue;
@@ -300,8 +301,9 @@ function checkedShapes(input: GeneratorInput, shapes: Map<string, NameShape>): M
       const r = ratioOf(key, shape)[0] ?? '';
       tally.set(r, (tally.get(r) ?? 0) + 1);
     }
+    // A ratio other than 1 is a convention of the category only when several compositions share it.
     let best = '1|0';
-    for (const [r, n] of tally) if (n > (tally.get(best) ?? 0)) best = r;
+    for (const [r, n] of tally) if (n > (tally.get(best) ?? 0) && n >= 2) best = r;
     for (const [key, shape] of m) {
       const rs = ratioOf(key, shape);
       const cycles = cat === 'frequency' && partKeys(shape).some((k) => k.startsWith('angle/')) && rs.some((r) => cycle(r) === best);
@@ -350,6 +352,36 @@ export function spelledOut(forms: Forms | undefined, short: CldrLongEntry | unde
   const b = abbreviated(forms.other);
   if (a && b) return undefined;
   return { one: a ? forms.other : forms.one, other: b ? forms.one : forms.other };
+}
+
+/**
+ * A gendered language's names whose source gives no gender (CLDR leaves some out: fr "tonne
+ * courte") take their head noun's: the first word in Spanish and French ("tonne" of "tonne
+ * courte"), the last part of a German compound ("Fuß" of "Kubikfuß"), as another name of the
+ * language gives it.
+ */
+function inferGenders(units: Record<string, NameEntry>, locale: Locale, heads: Readonly<Record<string, Gender>>, prefixes: readonly string[]): void {
+  if (locale !== 'es' && locale !== 'fr' && locale !== 'de') return;
+  const known = new Map<string, Gender>();
+  for (const [w, g] of Object.entries(heads)) known.set(w.toLocaleLowerCase(locale), g);
+  for (const e of Object.values(units)) if (e.gender && !/[\s-]/.test(e.one)) known.set(e.one.toLocaleLowerCase(locale), e.gender);
+  // A prefixed word has its base's gender (centigray: gray).
+  const bare = (w: string): string | undefined => prefixes.map((p) => (w.startsWith(p) ? w.slice(p.length) : '')).find((rest) => rest !== '' && known.has(rest));
+  const words = [...known.keys()].sort((a, b) => b.length - a.length);
+  for (const e of Object.values(units)) {
+    if (e.gender) continue;
+    const one = e.one.toLocaleLowerCase(locale).replace(/\s*\([^()]*\)$/, '');
+    let gender: Gender | undefined;
+    if (locale === 'de') {
+      const last = one.split(/[\s-]/).pop() ?? one;
+      const part = words.find((w) => last.endsWith(w));
+      gender = part === undefined ? undefined : known.get(part);
+    } else {
+      const head = one.split(/[\s-]/)[0] ?? one;
+      gender = known.get(head) ?? known.get(bare(head) ?? '');
+    }
+    if (gender) e.gender = gender;
+  }
 }
 
 /** Generate every locale's names file. */
@@ -422,6 +454,11 @@ export function generateNames(input: GeneratorInput): Record<Locale, NamesFile> 
         }
       }
     }
+    const prefixWords = Object.entries(cldr)
+      .filter(([k, v]) => /^(10|1024)p-?\d+$/.test(k) && v.unitPrefixPattern?.endsWith('{0}'))
+      .map(([, v]) => (v.unitPrefixPattern ?? '').replace('{0}', '').toLocaleLowerCase(locale))
+      .filter((p) => p !== '');
+    inferGenders(units, locale, glossary.genders, prefixWords);
     dropAmbiguous(units, englishOf);
     const categories: Record<string, CategoryEntry> = {};
     for (const [slug, q] of Object.entries(CATEGORY_QUDT)) {

@@ -49,6 +49,12 @@ export type GlossaryCategory = z.infer<typeof categorySchema>;
 
 export interface Glossary {
   locale: Locale;
+  /**
+   * The grammatical gender of head nouns that no source gives with the name (CLDR leaves it out
+   * for gray, farad, coulomb...): the team's knowledge of the language, used only for articles
+   * and agreement, never as a name.
+   */
+  genders: Readonly<Record<string, Gender>>;
   qualifiers: Readonly<Record<string, GlossaryQualifier>>;
   units: Readonly<Record<string, GlossaryUnit>>;
   categories: Readonly<Record<string, GlossaryCategory>>;
@@ -56,7 +62,7 @@ export interface Glossary {
 
 /** An empty glossary (a language with no hand-kept names). */
 export function emptyGlossary(locale: Locale): Glossary {
-  return { locale, qualifiers: {}, units: {}, categories: {} };
+  return { locale, genders: {}, qualifiers: {}, units: {}, categories: {} };
 }
 
 /** The gendered languages: their names must say their grammatical gender (articles, agreement). */
@@ -73,6 +79,7 @@ export function parseGlossary(file: string, locale: Locale, data: unknown): Glos
   const top = z
     .strictObject({
       locale: z.string(),
+      genders: z.record(z.string(), z.enum(GENDERS)).default({}),
       qualifiers: z.record(z.string(), z.unknown()).default({}),
       units: z.record(z.string(), z.unknown()).default({}),
       categories: z.record(z.string(), z.unknown()).default({}),
@@ -105,5 +112,5 @@ export function parseGlossary(file: string, locale: Locale, data: unknown): Glos
     if (needsGender(locale) && c.gender === undefined) problems.push(`${file} categories."${key}": gender is missing`);
   }
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  return { locale, qualifiers, units, categories };
+  return { locale, genders: top.data.genders, qualifiers, units, categories };
 }

@@ -42,6 +42,7 @@ const units: CatalogueUnitInput[] = [
 ];
 const glossary = (locale: Locale, gallon: { one: string; other: string; gender?: 'masculine' | 'feminine' }): Glossary => ({
   locale,
+  genders: {},
   qualifiers: { US: { text: 'EE. UU.', kind: 'cldr', source: 'CLDR' } },
   units: { 'volume/us_gal': { ...gallon, kind: 'translated', source: 'team translation: test' } },
   categories: {},

@@ -73,8 +73,8 @@ describe('Azerbaijani case endings (vowel harmony, buffer consonants n and y)', 
     ['mil', 'mili', 'milə', 'milin', 'mildə', 'mildən'], // i
     ['düym', 'düymü', 'düymə', 'düymün', 'düymdə', 'düymdən'], // ü
     ['göz', 'gözü', 'gözə', 'gözün', 'gözdə', 'gözdən'], // ö
-    ['kürək', 'kürəyi', 'kürəyə', 'kürəyin', 'kürəkdə', 'kürəkdən'], // final k softened
-    ['ayaq', 'ayağı', 'ayağa', 'ayağın', 'ayaqda', 'ayaqdan'], // final q softened
+    ['parsek', 'parseki', 'parsekə', 'parsekin', 'parsekdə', 'parsekdən'], // a loanword's k is kept
+    ['farlonq', 'farlonqu', 'farlonqa', 'farlonqun', 'farlonqda', 'farlonqdan'], // a loanword's q is kept
   ];
   for (const [word, acc, dat, gen, loc, abl] of table) {
     it(word, () => {
@@ -86,6 +86,18 @@ describe('Azerbaijani case endings (vowel harmony, buffer consonants n and y)', 
     expect(r('az', noun('qallon (ABŞ)', 'qallon (ABŞ)'), 'dat')).toBe('qallona (ABŞ)');
     expect(r('az', noun('kvadrat metr', 'kvadrat metr'), 'abl')).toBe('kvadrat metrdən');
     expect(r('az', noun('Mbit/s', 'Mbit/s'), 'dat')).toMatch(/^Mbit\/s-/);
+    expect(r('az', noun('kilometr/saat', 'kilometr/saat'), 'acc')).toBe('kilometr/saatı');
+    expect(r('az', noun('Yd²', 'Yd²'), 'acc')).toBe('Yd²-i');
+  });
+
+  it('a compound whose last noun has the possessive ending takes the pronominal n', () => {
+    expect(r('az', noun('at gücü', 'at gücü'), 'dat')).toBe('at gücünə');
+    expect(r('az', noun('at gücü (mexaniki) (hp)', 'at gücü (mexaniki) (hp)'), 'acc')).toBe('at gücünü (mexaniki) (hp)');
+    expect(r('az', noun('işıq ili', 'işıq ili'), 'loc')).toBe('işıq ilində');
+    expect(r('az', noun('çay qaşığı', 'çay qaşığı'), 'abl')).toBe('çay qaşığından');
+    expect(r('az', noun('Azərbaycan manatı', 'Azərbaycan manatı'), 'gen')).toBe('Azərbaycan manatının');
+    expect(r('az', noun('dərəcə Selsi', 'dərəcə Selsi'), 'dat')).toBe('dərəcə Selsiyə');
+    expect(r('az', noun('kalori', 'kalori'), 'dat')).toBe('kaloriyə');
   });
 });
 

@@ -116,7 +116,7 @@ describe('currency failures in the page’s language', () => {
     const invalid = new HttpFailure('amount: must be at most 1e100', 'invalid_request');
     expect(failureMessage(invalid, en, pair, 'error.convert')).toBe('amount: must be at most 1e100');
     expect(failureMessage(invalid, es, pair, 'error.convert')).toBe('No se pudo convertir la moneda');
-    expect(failureMessage(new HttpFailure('x', undefined, 503), { t: uiT('de'), locale: 'de' }, pair, 'error.convert')).toBe('Der Währungsdienst antwortete mit HTTP 503');
-    expect(failureMessage(new DataFailure('error.noList'), { t: uiT('fr'), locale: 'fr' }, pair, 'error.convert')).toBe('La liste des taux manque dans la réponse');
+    expect(failureMessage(new HttpFailure('x', undefined, 503), { t: uiT('de'), locale: 'de' }, pair, 'error.convert')).toBe('Der Währungsdienst hat mit HTTP 503 geantwortet.');
+    expect(failureMessage(new DataFailure('error.noList'), { t: uiT('fr'), locale: 'fr' }, pair, 'error.convert')).toBe('La réponse ne contient pas la liste des taux');
   });
 });

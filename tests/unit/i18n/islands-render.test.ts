@@ -40,7 +40,7 @@ describe('islands in each language', () => {
   it('Spanish: words and numbers', () => {
     const es = render('es');
     expect(es.converter).toContain('3,280839895013123');
-    expect(es.converter).toContain('aria-label="Intercambiar: convertir Pie a Metro"');
+    expect(es.converter).toContain('aria-label="Intercambiar: convertir de «Pie» a «Metro»"');
     expect(es.converter).toContain('>Copiar enlace<');
     expect(es.search).toContain('placeholder="p. ej. metro, kg, °F o 5 ft en cm"');
     expect(es.ultra).toContain('3,280839895013123');

@@ -104,3 +104,12 @@ describe('names that are right', () => {
     });
   }
 });
+
+describe('grammatical gender', () => {
+  for (const locale of ['es', 'fr', 'de'] as const) {
+    it(`${locale}: every name has one (articles and agreement need it)`, () => {
+      expect([...namesData()[locale].units].filter(([, n]) => n.gender === undefined).map(([k]) => k)).toEqual([]);
+      expect([...namesData()[locale].categories].filter(([, n]) => n.gender === undefined).map(([k]) => k)).toEqual([]);
+    });
+  }
+});
