@@ -106,12 +106,63 @@ const DE_INDEF: Record<Case, Record<Gender, string>> = {
   gen: { masculine: 'eines', feminine: 'einer', neuter: 'eines' },
 };
 
+/** Adjective endings (Duden, Grammatik: strong after no article, weak after der/die/das, mixed after ein). */
+type Declension = 'strong' | 'weak' | 'mixed';
+const DE_ADJ: Record<Declension, Record<Case, Record<Gender, string>>> = {
+  strong: {
+    nom: { masculine: 'er', feminine: 'e', neuter: 'es' },
+    acc: { masculine: 'en', feminine: 'e', neuter: 'es' },
+    dat: { masculine: 'em', feminine: 'er', neuter: 'em' },
+    gen: { masculine: 'en', feminine: 'er', neuter: 'en' },
+  },
+  weak: {
+    nom: { masculine: 'e', feminine: 'e', neuter: 'e' },
+    acc: { masculine: 'en', feminine: 'e', neuter: 'e' },
+    dat: { masculine: 'en', feminine: 'en', neuter: 'en' },
+    gen: { masculine: 'en', feminine: 'en', neuter: 'en' },
+  },
+  mixed: {
+    nom: { masculine: 'er', feminine: 'e', neuter: 'es' },
+    acc: { masculine: 'en', feminine: 'e', neuter: 'es' },
+    dat: { masculine: 'en', feminine: 'en', neuter: 'en' },
+    gen: { masculine: 'en', feminine: 'en', neuter: 'en' },
+  },
+};
+
+/** The gender a German name's leading adjective shows in its own (strong nominative) form: "Japanischer Yen", "Schwedische Krone", "Britisches Pfund". */
+function adjectiveGender(text: string): Gender | undefined {
+  const first = text.split(' ')[0] ?? '';
+  if (text.split(' ').length < 2 || !/^\p{L}+$/u.test(first) || !/(isch|sch|lich|ig|al|ell|iv|ar|neu|alt)(er|es|e)$/i.test(first)) return undefined;
+  return /er$/.test(first) ? 'masculine' : /es$/.test(first) ? 'neuter' : /e$/.test(first) ? 'feminine' : undefined;
+}
+
+/** A German singular name with its leading adjectives declined for the case and the article before it. */
+function declineGerman(text: string, gender: Gender, c: Case, declension: Declension): string {
+  const words = text.split(' ');
+  if (words.length < 2) return text;
+  const nominative = DE_ADJ.strong.nom[gender];
+  const out = [...words];
+  for (let i = 0; i < words.length - 1; i++) {
+    const w = words[i] ?? '';
+    // Adjectives only: a word with an adjective's stem and the strong nominative ending
+    // ("Japanischer", "Internationale", "Bohrscher", "Neuer"), never a noun ("Meter pro Sekunde").
+    if (!/^\p{L}+$/u.test(w) || !w.endsWith(nominative)) break;
+    const stem = w.slice(0, w.length - nominative.length);
+    if (!/(isch|sch|lich|ig|al|ell|iv|ar|neu|alt)$/i.test(stem)) break;
+    out[i] = w.slice(0, w.length - nominative.length) + DE_ADJ[declension][c][gender];
+  }
+  return out.join(' ');
+}
+
 function german(text: string, gender: Gender | undefined, plural: boolean, forms: readonly string[]): string {
   const c: Case = forms.includes('acc') ? 'acc' : forms.includes('dat') ? 'dat' : forms.includes('gen') ? 'gen' : 'nom';
-  const g = gender ?? 'masculine';
-  if (forms.includes('def')) return `${DE_DEF[c][plural ? 'plural' : g]} ${text}`;
-  if (forms.includes('indef') && !plural) return `${DE_INDEF[c][g]} ${text}`;
-  return text;
+  const g = gender ?? adjectiveGender(text) ?? 'masculine';
+  const def = forms.includes('def');
+  const indef = forms.includes('indef') && !plural;
+  const noun = plural ? text : declineGerman(text, g, c, def ? 'weak' : indef ? 'mixed' : 'strong');
+  if (def) return `${DE_DEF[c][plural ? 'plural' : g]} ${noun}`;
+  if (indef) return `${DE_INDEF[c][g]} ${noun}`;
+  return noun;
 }
 
 // ---- Azerbaijani ----

@@ -56,6 +56,24 @@ describe('articles and contractions', () => {
     expect(r('de', gallone, 'indef.cap')).toBe('Eine Gallone');
     expect(r('de', gallone, 'other.def')).toBe('die Gallonen');
   });
+
+  it('German: a leading adjective declined for the case and the article (strong, weak, mixed)', () => {
+    const yen = noun('Japanischer Yen', 'Japanische Yen');
+    const krone = noun('Schwedische Krone', 'Schwedische Kronen');
+    const pfund = noun('Britisches Pfund', 'Britische Pfund');
+    expect(r('de', yen, 'acc')).toBe('Japanischen Yen');
+    expect(r('de', yen, 'dat')).toBe('Japanischem Yen');
+    expect(r('de', yen, 'def.dat')).toBe('dem Japanischen Yen');
+    expect(r('de', yen, 'def')).toBe('der Japanische Yen');
+    expect(r('de', yen, 'indef')).toBe('ein Japanischer Yen');
+    expect(r('de', krone, 'acc')).toBe('Schwedische Krone');
+    expect(r('de', krone, 'def.dat')).toBe('der Schwedischen Krone');
+    expect(r('de', pfund, 'acc')).toBe('Britisches Pfund');
+    expect(r('de', pfund, 'def')).toBe('das Britische Pfund');
+    expect(r('de', noun('US-Dollar', 'US-Dollar', 'masculine'), 'acc')).toBe('US-Dollar');
+    expect(r('de', noun('Meter pro Sekunde', 'Meter pro Sekunde', 'masculine'), 'def.dat')).toBe('dem Meter pro Sekunde');
+    expect(r('de', noun('Neuer Taiwan-Dollar', 'Neue Taiwan-Dollar'), 'acc')).toBe('Neuen Taiwan-Dollar');
+  });
 });
 
 describe('Azerbaijani case endings (vowel harmony, buffer consonants n and y)', () => {
