@@ -84,8 +84,11 @@ describe('names that are right', () => {
       for (const c of cat.categories) for (const u of c.units) english.set(`${c.slug}/${u.code}`, u.name);
       // A decimal number before a unit ("1.5 Mbit/s", "3.5-inch", "139.264 Mbit/s") is a number; a version (USB 2.0, V.22, 2.5GBASE-T) is not.
       const NUMBER = /(\d+\.\d+)(?=\s?(?:-?inch|[kMGTPE]i?B\b|[kMGTPE]?bit\/s|[kMGTPE]?B\/s|°[CF]|Hz|cfs|min\b|Bytes?\b|bytes?\b))/g;
-      for (const [key, n] of namesData()[locale].units) {
-        const decimals = [...(english.get(key) ?? '').matchAll(NUMBER)].map((m) => m[1] ?? '');
+      // Every unit as the page shows it: its name in the language, else its English name.
+      for (const [key, englishName] of english) {
+        const local = namesData()[locale].units.get(key);
+        const n = local ?? { name: englishName, one: englishName, other: englishName };
+        const decimals = [...englishName.matchAll(NUMBER)].map((m) => m[1] ?? '');
         for (const form of [n.name, n.one, n.other]) {
           for (const d of decimals) if (new RegExp(`(^|[^\\d.])${d.replace('.', '\\.')}(?![\\d])`).test(form)) bad.push(`${key}: "${form}" keeps the English decimal ${d}`);
           if (/(^|[\s(])(celsius|fahrenheit|rankine|réaumur|rømer|planck|selsi|farengeyt|reomür)/u.test(form)) bad.push(`${key}: "${form}" lowers a proper noun`);
