@@ -25,15 +25,27 @@ export interface CurrencyName {
   source: string;
 }
 
+/** An Azerbaijani currency name as a sentence writes it: the last word (the currency word) in lower case, a single word too. */
+function azerbaijaniSentenceForm(text: string): string {
+  const words = text.split(' ');
+  const last = words[words.length - 1] ?? '';
+  if (/^\p{Lu}{2,}$/u.test(last)) return text;
+  words[words.length - 1] = last.replace(/^İ/u, 'i').replace(/^I/u, 'ı').toLocaleLowerCase('az');
+  return words.join(' ');
+}
+
 /** The currency's name in the language ("Dólar estadounidense", one "dólar estadounidense", other "dólares estadounidenses"), or undefined. */
 export function currencyName(locale: Locale, code: string): CurrencyName | undefined {
   const c = FILES[locale].main[locale]?.numbers.currencies[code];
   const display = c?.displayName;
   if (display === undefined || display === code) return undefined;
+  // CLDR's Azerbaijani names are in title case ("Yaponiya Yeni", "Avro"); a sentence writes the
+  // currency word in lower case after a proper noun or abbreviation it keeps ("Yaponiya yeni", "ABŞ dolları", "avro").
+  const sentence = (t: string): string => (locale === 'az' ? azerbaijaniSentenceForm(t) : t);
   return {
     name: display.charAt(0).toLocaleUpperCase(locale) + display.slice(1),
-    one: c?.['displayName-count-one'] ?? display,
-    other: c?.['displayName-count-other'] ?? display,
+    one: sentence(c?.['displayName-count-one'] ?? display),
+    other: sentence(c?.['displayName-count-other'] ?? display),
     source: `CLDR 48 (cldr-numbers-full), ${locale}, currencies.${code}.displayName`,
   };
 }

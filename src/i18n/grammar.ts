@@ -77,7 +77,8 @@ function spanish(text: string, gender: Gender | undefined, plural: boolean, form
 // ---- French ----
 /** Elision before a vowel or a mute h (l'once, l'hectare, l'heure; but le hertz, le henry). */
 function elides(word: string): boolean {
-  if (/^[aeiouyàâäéèêëîïôöûüœæ]/i.test(word)) return true;
+  // Not before a y sounded as a consonant (le yard, le yobibit).
+  if (/^[aeiouàâäéèêëîïôöûüœæå]/i.test(word)) return true;
   return /^h(ect|eure|émi|ém|ab|om[eé]o|uile)/i.test(word);
 }
 
@@ -136,30 +137,47 @@ function adjectiveGender(text: string): Gender | undefined {
   return /er$/.test(first) ? 'masculine' : /es$/.test(first) ? 'neuter' : /e$/.test(first) ? 'feminine' : undefined;
 }
 
-/** A German singular name with its leading adjectives declined for the case and the article before it. */
-function declineGerman(text: string, gender: Gender, c: Case, declension: Declension): string {
+/** Plural adjective endings: strong (no article) and weak (after die/den/der). */
+const DE_ADJ_PLURAL: Record<'strong' | 'weak', Record<Case, string>> = {
+  strong: { nom: 'e', acc: 'e', dat: 'en', gen: 'er' },
+  weak: { nom: 'en', acc: 'en', dat: 'en', gen: 'en' },
+};
+const DE_ADJECTIVE_STEM = /(isch|sch|lich|ig|al|ell|iv|ar|neu|alt)$/i;
+
+/**
+ * A German name with its leading adjectives declined for the case and the article before it,
+ * written in lower case as running text writes them ("in japanische Yen", "dem klassischen
+ * Elektronenradius"); in the dative plural the noun takes -n after -e, -el, -er ("in Metern",
+ * "in Tagen"; "in Fuß"). Duden grammar's strong, weak and mixed declension.
+ */
+function declineGerman(text: string, gender: Gender, c: Case, declension: Declension, plural: boolean): string {
   const words = text.split(' ');
-  if (words.length < 2) return text;
-  const nominative = DE_ADJ.strong.nom[gender];
   const out = [...words];
-  for (let i = 0; i < words.length - 1; i++) {
+  const ending = plural ? DE_ADJ_PLURAL.strong.nom : DE_ADJ.strong.nom[gender];
+  let i = 0;
+  for (; i < words.length - 1; i++) {
     const w = words[i] ?? '';
-    // Adjectives only: a word with an adjective's stem and the strong nominative ending
-    // ("Japanischer", "Internationale", "Bohrscher", "Neuer"), never a noun ("Meter pro Sekunde").
-    if (!/^\p{L}+$/u.test(w) || !w.endsWith(nominative)) break;
-    const stem = w.slice(0, w.length - nominative.length);
-    if (!/(isch|sch|lich|ig|al|ell|iv|ar|neu|alt)$/i.test(stem)) break;
-    out[i] = w.slice(0, w.length - nominative.length) + DE_ADJ[declension][c][gender];
+    // Adjectives only: a word with an adjective's stem and its own ending ("Japanischer",
+    // "Internationale", "Bohrscher", "Neuer"), never a noun ("Meter pro Sekunde").
+    if (!/^\p{L}+$/u.test(w) || !w.endsWith(ending)) break;
+    const stem = w.slice(0, w.length - ending.length);
+    if (!DE_ADJECTIVE_STEM.test(stem)) break;
+    const declined = plural ? DE_ADJ_PLURAL[declension === 'weak' ? 'weak' : 'strong'][c] : DE_ADJ[declension][c][gender];
+    out[i] = (stem.charAt(0).toLocaleLowerCase('de') + stem.slice(1)) + declined;
   }
+  const noun = out[i];
+  if (plural && c === 'dat' && noun !== undefined && /^\p{L}+$/u.test(noun) && /(e|el|er)$/.test(noun) && i === words.length - 1) out[i] = `${noun}n`;
   return out.join(' ');
 }
 
 function german(text: string, gender: Gender | undefined, plural: boolean, forms: readonly string[]): string {
+  // A name asked for as it stands (a heading) keeps its capitals.
+  if (!forms.some((f) => ['def', 'indef', 'nom', 'acc', 'dat', 'gen', 'one', 'other'].includes(f))) return text;
   const c: Case = forms.includes('acc') ? 'acc' : forms.includes('dat') ? 'dat' : forms.includes('gen') ? 'gen' : 'nom';
   const g = gender ?? adjectiveGender(text) ?? 'masculine';
   const def = forms.includes('def');
   const indef = forms.includes('indef') && !plural;
-  const noun = plural ? text : declineGerman(text, g, c, def ? 'weak' : indef ? 'mixed' : 'strong');
+  const noun = declineGerman(text, g, c, def ? 'weak' : indef ? 'mixed' : 'strong', plural);
   if (def) return `${DE_DEF[c][plural ? 'plural' : g]} ${noun}`;
   if (indef) return `${DE_INDEF[c][g]} ${noun}`;
   return noun;

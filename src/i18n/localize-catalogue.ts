@@ -11,6 +11,7 @@ import { lang } from './lang.ts';
 import type { Locale } from './locales.ts';
 import { categoryName, unitName } from './names.ts';
 import { categoryDescription } from './category-texts.ts';
+import { capitalise } from './grammar.ts';
 
 const made = new WeakMap<Catalogue, Map<Locale, Catalogue>>();
 
@@ -26,7 +27,9 @@ function localUnit(u: AnyUnit, slug: string, locale: Locale): AnyUnit {
   if (u.kind === 'currency') {
     const n = currencyName(locale, u.code);
     if (!n) return u;
-    return { ...u, name: locale === 'en' ? u.name : n.name, one: n.one, other: n.other };
+    // CLDR's Azerbaijani currency names are in title case ("ABŞ Dolları"); Azerbaijani writes "ABŞ dolları".
+    const name = locale === 'en' ? u.name : locale === 'az' && n.name.toLocaleLowerCase('az') === n.one.toLocaleLowerCase('az') ? capitalise(n.one, locale) : n.name;
+    return { ...u, name, one: n.one, other: n.other };
   }
   const n = unitName(locale, slug, u.code);
   if (!n) return u;

@@ -26,14 +26,38 @@ export interface ComposeContext {
   nameOf: (key: string) => Worded | undefined;
   /** A qualifier's text for a head noun of this gender, or undefined where the glossary lacks it. */
   qualifier: (english: string, gender: Gender | undefined) => string | undefined;
+  /** Whether the qualifier is an adjective that agrees with its noun (the glossary gives it a feminine form). */
+  agrees?: (english: string) => boolean;
+}
+
+/**
+ * The plural of a Spanish or French adjective of one word, for a qualifier that agrees with a
+ * plural noun ("caballos de fuerza (mecánicos)", "pintes (impériales)"): Spanish adds -s after a
+ * vowel, -es after a consonant (a final stressed -ón, -án, -és losing its accent: "japoneses");
+ * French adds -s, -al becomes -aux, -s and -x stay.
+ */
+export function pluralAdjective(locale: Locale, word: string): string {
+  if (!/^\p{L}+$/u.test(word)) return word;
+  if (locale === 'es') {
+    if (/[aeiouáéíóú]$/i.test(word)) return `${word}s`;
+    if (/z$/.test(word)) return `${word.slice(0, -1)}ces`;
+    const plain = word.replace(/([áéíóú])([ns])$/u, (_m, v: string, c: string) => `${v.normalize('NFD').charAt(0)}${c}`);
+    return `${plain}es`;
+  }
+  if (locale === 'fr') {
+    if (/[sx]$/.test(word)) return word;
+    if (/al$/.test(word)) return `${word.slice(0, -2)}aux`;
+    return `${word}s`;
+  }
+  return word;
 }
 
 /** How each language joins the parts of a product, after its own CLDR names of products. */
 export const TIMES_NOTE: Record<Locale, string> = {
   en: 'English: parts joined by a hyphen',
-  es: 'Spanish: parts joined by a space, as CLDR 48 es writes "newton metro"',
+  es: 'Spanish: parts joined by a space, only the first taking the plural, as CLDR 48 es writes "kilovatios hora" (RAE: "años luz")',
   de: 'German: one word where each part is one word, the later parts lower-cased, as CLDR 48 de writes "Newtonmeter", "Kilowattstunde"; else joined by a hyphen',
-  fr: 'French: parts joined by a hyphen, as CLDR 48 fr times pattern "{0}-{1}" and "newton-mètre"',
+  fr: 'French: parts joined by a hyphen, each taking the plural, the first giving the gender, as CLDR 48 fr times pattern "{0}-{1}" and "newtons-mètres"',
   az: 'Azerbaijani: parts joined by a hyphen, as CLDR 48 az writes "nyuton-metr", "kilovatt-saat"',
 };
 
@@ -82,8 +106,17 @@ function joinTimes(locale: Locale, parts: Worded[], denominator = false): Worded
     const sep = single ? '' : '-';
     return { one: [...head, tail(last.one)].join(sep), other: [...head, tail(last.other)].join(sep), gender: last.gender };
   }
-  const sep = locale === 'es' ? ' ' : '-';
-  return { one: [...head, last.one].join(sep), other: [...head, last.other].join(sep), gender: last.gender };
+  if (locale === 'es') {
+    // "kilovatios hora", "newtons metro": the first noun takes the plural and the gender.
+    const first = parts[0] ?? last;
+    const rest = parts.slice(1).map((p) => p.one);
+    return { one: [first.one, ...rest].join(' '), other: [first.other, ...rest].join(' '), gender: first.gender };
+  }
+  if (locale === 'fr') {
+    // "newtons-mètres", "la dyne-centimètre": every part plural, the first noun's gender.
+    return { one: parts.map((p) => p.one).join('-'), other: parts.map((p) => p.other).join('-'), gender: parts[0]?.gender };
+  }
+  return { one: [...head, last.one].join('-'), other: [...head, last.other].join('-'), gender: last.gender };
 }
 
 /** A compound's name in the context's language, or undefined where a part has no name there. */
@@ -94,7 +127,8 @@ export function composeName(shape: NameShape | NamePart, ctx: ComposeContext): W
     const q = base ? ctx.qualifier(shape.qualifier, base.gender) : undefined;
     // A base already qualified in this language ("caballo de fuerza (mecánico)") takes no second qualifier.
     if (!base || q === undefined || base.one.includes('(')) return undefined;
-    return { one: `${base.one} (${q})`, other: `${base.other} (${q})`, gender: base.gender };
+    const plural = ctx.agrees?.(shape.qualifier) === true ? pluralAdjective(ctx.locale, q) : q;
+    return { one: `${base.one} (${q})`, other: `${base.other} (${plural})`, gender: base.gender };
   }
   const num = shape.num.map((p) => composePart(p, ctx));
   const den = shape.den.map((p) => composePart(p, ctx));

@@ -339,15 +339,23 @@ function cldrSourceShort(version: string, locale: Locale): string {
 }
 
 /**
- * CLDR's long forms where they are names. Some locales' long count patterns repeat the short,
- * abbreviated one (az "{0} kal-IT", "{0} mg/dL" beside "{0} milliqram/desilitr"): such a form
- * (the short pattern's text, written without a vowel, with a slash, or with two capitals in a row) is replaced by the other count form where that one is spelled out; with neither,
- * CLDR gives no name (undefined) and the glossary or the English name stands.
+ * CLDR's long forms where they are names. Some locales' long count patterns repeat an
+ * abbreviation (az "{0} nmi", "{0} kal-IT", "{0} mg/dL" beside "{0} milliqram/desilitr"): a form
+ * that is the locale's short pattern and either CLDR English's short symbol for the unit (when
+ * English's long name differs: "nmi" is no name, "bar" is), or written without a vowel, with a
+ * slash, or with two capitals in a row, is replaced by the other count form where that one is
+ * spelled out; with neither, CLDR gives no name (undefined) and the glossary or the English name stands.
  */
-export function spelledOut(forms: Forms | undefined, short: CldrLongEntry | undefined): Forms | undefined {
+export function spelledOut(forms: Forms | undefined, short: CldrLongEntry | undefined, enLong?: CldrLongEntry, enShort?: CldrLongEntry): Forms | undefined {
   if (!forms) return forms;
-  const shortForms = new Set([short?.displayName, short?.['unitPattern-count-one'], short?.['unitPattern-count-other']].filter((x): x is string => x !== undefined).map((p) => countForm(p)));
-  const abbreviated = (f: string): boolean => shortForms.has(f) && (!/[aeiouyəıöüáéíóúàèâêîôûäë]/i.test(f) || f.includes('/') || /\p{Lu}\p{Lu}/u.test(f));
+  const texts = (e: CldrLongEntry | undefined): string[] =>
+    [e?.displayName, e?.['unitPattern-count-one'], e?.['unitPattern-count-other']].filter((x): x is string => x !== undefined).map((p) => countForm(p));
+  const shortForms = new Set(texts(short));
+  const englishSymbols = new Set(texts(enShort).map((t) => t.toLowerCase()));
+  const englishNames = new Set(texts(enLong).map((t) => t.toLowerCase()));
+  const abbreviated = (f: string): boolean =>
+    shortForms.has(f) &&
+    ((englishSymbols.has(f.toLowerCase()) && !englishNames.has(f.toLowerCase())) || !/[aeiouyəıöüáéíóúàèâêîôûäë]/i.test(f) || f.includes('/') || /\p{Lu}\p{Lu}/u.test(f));
   const a = abbreviated(forms.one);
   const b = abbreviated(forms.other);
   if (a && b) return undefined;
@@ -399,11 +407,27 @@ export function generateNames(input: GeneratorInput): Record<Locale, NamesFile> 
     const units: Record<string, NameEntry> = {};
     for (const [key, id] of Object.entries(UNIT_CLDR)) {
       if (!keys.has(key)) continue;
-      const forms = locale === 'en' ? cldrForms(cldr[id]) : spelledOut(cldrForms(cldr[id]), input.cldrShort?.[locale][id]);
+      const forms = locale === 'en' ? cldrForms(cldr[id]) : spelledOut(cldrForms(cldr[id]), input.cldrShort?.[locale][id], input.cldr.en[id], input.cldrShort?.en[id]);
       if (!forms) continue;
       const gender = cldr[id]?.gender as Gender | undefined;
       units[key] = { name: headingForm(forms.one, locale), ...forms, ...(gender ? { gender } : {}), kind: 'cldr', source: cldrSource(input.cldrVersion, locale, id) };
     }
+    // CLDR's bare word is the US customary unit ("gallon") and its temperature units are scales:
+    // where the catalogue's English name says "(US)" or "(difference)", the glossary's qualifier is
+    // added (before the compositions, which name their parts with it, and again at the end).
+    const qualify = (): void => {
+      for (const [key, e] of Object.entries(units)) {
+        const q = /\((US|difference)\)$/.exec(englishOf(key))?.[1];
+        const text = q === undefined ? undefined : glossary.qualifiers[q]?.text;
+        if (text === undefined || e.one.toLocaleLowerCase(locale).includes(text.toLocaleLowerCase(locale))) continue;
+        const note = `the glossary's qualifier "${q ?? ''}" (${text})`;
+        // A team translation stays one; a sourced name with the qualifier is a composition.
+        const kind: NameKind = e.kind === 'translated' ? 'translated' : 'composed';
+        const source = kind === 'translated' ? `${e.source}; with ${note}` : `Composed by CLDR ${input.cldrVersion} ${locale} grammar (qualifier) from ${e.source} + ${note}`;
+        units[key] = { ...e, name: `${e.name} (${text})`, one: `${e.one} (${text})`, other: `${e.other} (${text})`, kind, source };
+      }
+    };
+    qualify();
     for (const [key, g] of Object.entries(glossary.units)) {
       if (!keys.has(key)) continue;
       units[key] = { name: headingForm(g.one, locale), one: g.one, other: g.other, ...(g.gender ? { gender: g.gender } : {}), kind: g.kind, source: g.source };
@@ -439,7 +463,7 @@ export function generateNames(input: GeneratorInput): Record<Locale, NamesFile> 
         }
         for (const [key, shape] of shapes) {
           if (units[key]) continue;
-          const w = composeName(shape, { locale, cldr, nameOf, qualifier });
+          const w = composeName(shape, { locale, cldr, nameOf, qualifier, agrees: (english) => glossary.qualifiers[english]?.feminine !== undefined });
           if (!w) continue;
           const parts = partKeys(shape).map((k) => `${units[k]?.one ?? k} [${k}, ${units[k]?.kind ?? ''}]`);
           units[key] = {
@@ -454,6 +478,7 @@ export function generateNames(input: GeneratorInput): Record<Locale, NamesFile> 
         }
       }
     }
+    qualify();
     const prefixWords = Object.entries(cldr)
       .filter(([k, v]) => /^(10|1024)p-?\d+$/.test(k) && v.unitPrefixPattern?.endsWith('{0}'))
       .map(([, v]) => (v.unitPrefixPattern ?? '').replace('{0}', '').toLocaleLowerCase(locale))

@@ -64,7 +64,8 @@ describe('prefixedForms', () => {
       const cldr = readCldrUnits(locale);
       const short = readCldrUnits(locale, 'short');
       // Forms that are abbreviations (az "{0} dm") are no names to reproduce.
-      const forms = (id: string): ReturnType<typeof cldrForms> => (locale === 'en' ? cldrForms(cldr[id]) : spelledOut(cldrForms(cldr[id]), short[id]));
+      const enShort = readCldrUnits('en', 'short');
+      const forms = (id: string): ReturnType<typeof cldrForms> => (locale === 'en' ? cldrForms(cldr[id]) : spelledOut(cldrForms(cldr[id]), short[id], en[id], enShort[id]));
       const shown = cldrPrefixedBases(cldr, en);
       let checked = 0;
       const wrong: string[] = [];
