@@ -194,9 +194,11 @@ type AzCase = 'acc' | 'dat' | 'gen' | 'loc' | 'abl';
  * genitive take the buffer n, the dative the buffer y ("kilo": kilonu, kiloya). The last word of
  * a compound of two nouns carries the third-person possessive ending ("at gücü", "işıq ili",
  * "çay qaşığı"): its cases take the pronominal n ("at gücünü", "at gücünə", "at gücündə").
- * Unit names are loanwords: a final k or q is not softened ("parsek": parseki, "farlonq": farlonqu).
+ * A final k or q softens before a vowel in the native suffixes -lıq/-lik/-luq/-lük ("uzunluq":
+ * uzunluğun, "minillik": minilliyi); unit names that are loanwords keep it ("parsek": parseki).
  */
-export function azerbaijaniCase(word: string, c: AzCase, possessive = false): string {
+export function azerbaijaniCase(input: string, c: AzCase, possessive = false): string {
+  let word = input;
   const lower = word.toLocaleLowerCase('az');
   const vowels = lower.match(/[aıoueəiöü]/gi) ?? [];
   const last = vowels[vowels.length - 1] ?? 'e';
@@ -204,12 +206,28 @@ export function azerbaijaniCase(word: string, c: AzCase, possessive = false): st
   const four = /[ou]/.test(last) ? 'u' : /[öü]/.test(last) ? 'ü' : back ? 'ı' : 'i';
   const two = back ? 'a' : 'ə';
   const endsInVowel = VOWEL.test(lower.charAt(lower.length - 1));
+  if (!endsInVowel && c !== 'loc' && c !== 'abl' && /(lıq|liq|luq|lük|lik|lük)$/u.test(lower)) {
+    word = lower.endsWith('q') ? `${word.slice(0, -1)}ğ` : `${word.slice(0, -1)}y`;
+  }
   if (possessive && endsInVowel) {
     const ending = { acc: `n${four}`, gen: `n${four}n`, dat: `n${two}`, loc: `nd${two}`, abl: `nd${two}n` }[c];
     return word + ending;
   }
   const ending = { acc: endsInVowel ? `n${four}` : four, gen: endsInVowel ? `n${four}n` : `${four}n`, dat: endsInVowel ? `y${two}` : two, loc: `d${two}`, abl: `d${two}n` }[c];
   return word + ending;
+}
+
+/** The last word of a number as Azerbaijani reads it (16: "altı", 48: "səkkiz", 100: "yüz"), for the harmony of an ending after it. */
+function azerbaijaniNumberWord(digits: string): string {
+  const n = digits.replace(/^0+(?=\d)/, '');
+  const ones = ['sıfır', 'bir', 'iki', 'üç', 'dörd', 'beş', 'altı', 'yeddi', 'səkkiz', 'doqquz'];
+  const tens = ['', 'on', 'iyirmi', 'otuz', 'qırx', 'əlli', 'altmış', 'yetmiş', 'səksən', 'doxsan'];
+  const last = Number(n.slice(-1));
+  if (last !== 0 || n.length === 1) return ones[last] ?? 'bir';
+  const ten = Number(n.slice(-2, -1));
+  if (ten !== 0) return tens[ten] ?? 'on';
+  if (n.length === 3 || Number(n.slice(-3, -2)) !== 0) return 'yüz';
+  return 'min';
 }
 
 /** A name of two words or more whose last word, in lower case, ends in a possessive vowel (ı, i, u, ü): "at gücü", "Azərbaycan manatı" (not "dərəcə Selsi", a proper noun). */
@@ -228,10 +246,13 @@ function azerbaijani(text: string, forms: readonly string[]): string {
   const tail = m?.[2] ?? '';
   // A name ending in a word (after a space, hyphen or slash: "kilometr/saat"; not a symbol such as "s") takes the ending on that word.
   const word = /(?:^|[\s\-/])(\p{L}+)$/u.exec(head);
-  if (word?.[1] !== undefined && VOWEL.test(word[1])) return head.slice(0, head.length - word[1].length) + azerbaijaniCase(word[1], c, possessiveCompound(head)) + tail;
-  // A symbol or a number: the ending after a hyphen, as after an abbreviation (ABŞ-a).
-  const letters = head.replace(/[^\p{L}]/gu, '') || 'e';
-  return `${head}-${azerbaijaniCase(letters, c).slice(letters.length)}${tail}`;
+  // A word (not an abbreviation or a Roman numeral in capitals: "SATA III", "ABŞ").
+  if (word?.[1] !== undefined && VOWEL.test(word[1].toLocaleLowerCase('az')) && !/^\p{Lu}{2,}$/u.test(word[1])) return head.slice(0, head.length - word[1].length) + azerbaijaniCase(word[1], c, possessiveCompound(head)) + tail;
+  // A symbol or a number: the ending after a hyphen, as after an abbreviation (ABŞ-a), in the
+  // harmony of the number as it is read when the symbol ends in one ("STM-16": on altı, "-nı").
+  const digits = /(\d+)\D*$/u.exec(head)?.[1];
+  const spoken = digits === undefined ? (head.replace(/[^\p{L}]/gu, '') || 'e') : azerbaijaniNumberWord(digits);
+  return `${head}-${azerbaijaniCase(spoken, c).slice(spoken.length)}${tail}`;
 }
 
 /** Write a noun in the forms a message asks for (`def`, `other`, `dat`, `cap`...). */

@@ -99,6 +99,8 @@ describe('Azerbaijani case endings (vowel harmony, buffer consonants n and y)', 
     ['göz', 'gözü', 'gözə', 'gözün', 'gözdə', 'gözdən'], // ö
     ['parsek', 'parseki', 'parsekə', 'parsekin', 'parsekdə', 'parsekdən'], // a loanword's k is kept
     ['farlonq', 'farlonqu', 'farlonqa', 'farlonqun', 'farlonqda', 'farlonqdan'], // a loanword's q is kept
+    ['uzunluq', 'uzunluğu', 'uzunluğa', 'uzunluğun', 'uzunluqda', 'uzunluqdan'], // a native -luq softens
+    ['minillik', 'minilliyi', 'minilliyə', 'minilliyin', 'minillikdə', 'minillikdən'], // a native -lik softens
   ];
   for (const [word, acc, dat, gen, loc, abl] of table) {
     it(word, () => {
@@ -112,6 +114,10 @@ describe('Azerbaijani case endings (vowel harmony, buffer consonants n and y)', 
     expect(r('az', noun('Mbit/s', 'Mbit/s'), 'dat')).toMatch(/^Mbit\/s-/);
     expect(r('az', noun('kilometr/saat', 'kilometr/saat'), 'acc')).toBe('kilometr/saatı');
     expect(r('az', noun('Yd²', 'Yd²'), 'acc')).toBe('Yd²-i');
+    expect(r('az', noun('OC-48 / STM-16', 'OC-48 / STM-16'), 'acc')).toBe('OC-48 / STM-16-nı');
+    expect(r('az', noun('Modem V.34 (33,6 kbit/s)', 'Modem V.34 (33,6 kbit/s)'), 'acc')).toBe('Modem V.34-ü (33,6 kbit/s)');
+    expect(r('az', noun('SATA III (6 Gbit/s)', 'SATA III (6 Gbit/s)'), 'dat')).toMatch(/^SATA III-/);
+    expect(r('az', noun('İl', 'il'), 'acc')).toBe('İli');
   });
 
   it('a compound whose last noun has the possessive ending takes the pronominal n', () => {
