@@ -150,7 +150,7 @@ const DE_ADJECTIVE_STEM = /(isch|sch|lich|ig|al|ell|iv|ar|neu|alt)$/i;
  * Elektronenradius"); in the dative plural the noun takes -n after -e, -el, -er ("in Metern",
  * "in Tagen"; "in Fuß"). Duden grammar's strong, weak and mixed declension.
  */
-function declineGerman(text: string, gender: Gender, c: Case, declension: Declension, plural: boolean): string {
+function declineGerman(text: string, gender: Gender, c: Case, declension: Declension, plural: boolean, singular = ''): string {
   const words = text.split(' ');
   const out = [...words];
   const ending = plural ? DE_ADJ_PLURAL.strong.nom : DE_ADJ.strong.nom[gender];
@@ -165,19 +165,24 @@ function declineGerman(text: string, gender: Gender, c: Case, declension: Declen
     const declined = plural ? DE_ADJ_PLURAL[declension === 'weak' ? 'weak' : 'strong'][c] : DE_ADJ[declension][c][gender];
     out[i] = (stem.charAt(0).toLocaleLowerCase('de') + stem.slice(1)) + declined;
   }
+  // The dative plural -n: after -el and -er ("Metern"), and after an -e that makes the plural
+  // ("Tage": Tagen, "ISDN-B-Kanäle": -Kanälen), not on a loanword whose plural is its singular ("Joule", "Byte").
   const noun = out[i];
-  if (plural && c === 'dat' && noun !== undefined && /^\p{L}+$/u.test(noun) && /(e|el|er)$/.test(noun) && i === words.length - 1) out[i] = `${noun}n`;
+  if (plural && c === 'dat' && noun !== undefined && i === words.length - 1 && /^[\p{L}-]+$/u.test(noun)) {
+    const native = /(el|er)$/.test(noun) || (/e$/.test(noun) && noun !== singular);
+    if (native) out[i] = `${noun}n`;
+  }
   return out.join(' ');
 }
 
-function german(text: string, gender: Gender | undefined, plural: boolean, forms: readonly string[]): string {
+function german(text: string, gender: Gender | undefined, plural: boolean, forms: readonly string[], singular = ''): string {
   // A name asked for as it stands (a heading) keeps its capitals.
   if (!forms.some((f) => ['def', 'indef', 'nom', 'acc', 'dat', 'gen', 'one', 'other'].includes(f))) return text;
   const c: Case = forms.includes('acc') ? 'acc' : forms.includes('dat') ? 'dat' : forms.includes('gen') ? 'gen' : 'nom';
   const g = gender ?? adjectiveGender(text) ?? 'masculine';
   const def = forms.includes('def');
   const indef = forms.includes('indef') && !plural;
-  const noun = declineGerman(text, g, c, def ? 'weak' : indef ? 'mixed' : 'strong', plural);
+  const noun = declineGerman(text, g, c, def ? 'weak' : indef ? 'mixed' : 'strong', plural, singular);
   if (def) return `${DE_DEF[c][plural ? 'plural' : g]} ${noun}`;
   if (indef) return `${DE_INDEF[c][g]} ${noun}`;
   return noun;
@@ -263,7 +268,7 @@ export function renderNoun(locale: Locale, n: Omit<Noun, 'render'>, forms: reado
   let text = plural ? n.other : forms.includes('one') ? n.one : forms.includes('name') ? n.name : forms.includes('sym') ? (n.symbol ?? n.one) : forms.includes('label') ? (n.symbol ? `${n.one} (${n.symbol})` : n.one) : n.text;
   if (locale === 'es') text = spanish(text, n.gender, plural, forms);
   else if (locale === 'fr') text = french(text, n.gender, plural, forms);
-  else if (locale === 'de') text = german(text, n.gender, plural, forms);
+  else if (locale === 'de') text = german(text, n.gender, plural, forms, n.one);
   else if (locale === 'az') text = azerbaijani(text, forms);
   return forms.includes('cap') ? capitalise(text, locale) : text;
 }

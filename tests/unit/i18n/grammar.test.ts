@@ -73,6 +73,9 @@ describe('articles and contractions', () => {
     expect(r('de', pfund, 'acc')).toBe('britisches Pfund');
     expect(r('de', pfund, 'def')).toBe('das britische Pfund');
     expect(r('de', noun('Tag', 'Tage', 'masculine'), 'other.dat')).toBe('Tagen');
+    expect(r('de', noun('Joule', 'Joule', 'neuter'), 'other.dat')).toBe('Joule');
+    expect(r('de', noun('Byte', 'Byte', 'neuter'), 'other.dat')).toBe('Byte');
+    expect(r('de', noun('ISDN-B-Kanal', 'ISDN-B-Kanäle', 'masculine'), 'other.dat')).toBe('ISDN-B-Kanälen');
     expect(r('de', noun('Meter', 'Meter', 'masculine'), 'other.dat')).toBe('Metern');
     expect(r('de', noun('Fuß', 'Fuß', 'masculine'), 'other.dat')).toBe('Fuß');
     expect(r('de', noun('siderischer Monat', 'siderische Monate', 'masculine'), 'other.dat')).toBe('siderischen Monaten');
