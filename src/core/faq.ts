@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from './site.ts';
 import { categoryDisplayTitle } from './slug.ts';
 import { EN, type Lang } from '../i18n/lang.ts';
 import type { SiteKey } from '../i18n/site-messages.ts';
-import type { Params } from '../i18n/format-message.ts';
+import type { SiteParams as Params } from '../i18n/site-format.ts';
 
 export interface FaqItem {
   question: string;

@@ -3,17 +3,14 @@
  * pages, messages/<lang>/ui.json for the islands). A message is a string with {name}
  * placeholders, or, where a count is written, one string per CLDR plural category
  * ({"one": "{count} unit", "other": "{count} units"}) chosen with Intl.PluralRules.
- * A placeholder may ask for forms of a name (grammar.ts): `{unit:def.cap}` writes "El metro",
- * `{to:other}` "pies", `{to:dat}` (az) "futa"; `{x:cap}` capitalises any text.
  */
 import type { Locale } from './locales.ts';
 import { localCount } from './numbers.ts';
-import type { Noun } from './grammar.ts';
 
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export type Message = string | PluralMessage;
 export type MessageTable = Readonly<Record<string, Message>>;
-export type Params = Readonly<Record<string, string | number | Noun>>;
+export type Params = Readonly<Record<string, string | number>>;
 
 /**
  * Fill a message. A number parameter is a count, grouped as the language groups it (localCount);
@@ -21,31 +18,18 @@ export type Params = Readonly<Record<string, string | number | Noun>>;
  * plural message is chosen by the parameter `count`.
  */
 export function formatMessage(locale: Locale, message: Message, params: Params = {}): string {
-  let text: string;
-  if (typeof message === 'string') {
-    text = message;
-  } else {
-    const count = params.count;
-    if (typeof count !== 'number') throw new Error('A plural message needs a numeric {count}');
-    text = message[new Intl.PluralRules(locale).select(count)] ?? message.other;
-  }
-  return text.replace(/\{(\w+)(?::([\w.]+))?\}/g, (_whole, name: string, spec: string | undefined) => {
+  return pluralForm(locale, message, params.count).replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const v = params[name];
     if (v === undefined) throw new Error(`Message parameter {${name}} is missing`);
-    const forms = spec === undefined ? [] : spec.split('.');
-    // A name (grammar.ts Noun) writes its own forms; the islands pass only text and numbers.
-    if (typeof v === 'object') return v.render(forms);
-    const plain = typeof v === 'number' ? localCount(v, locale) : v;
-    if (forms.some((f) => f !== 'cap')) throw new Error(`Message parameter {${name}:${spec ?? ''}}: forms other than cap need a name (a Noun), not "${plain}"`);
-    return forms.includes('cap') ? upperFirst(plain, locale) : plain;
+    return typeof v === 'number' ? localCount(v, locale) : v;
   });
 }
 
-/** The first letter upper-cased (a Turkic i keeps its dot: "İ"). */
-function upperFirst(text: string, locale: Locale): string {
-  const m = /\p{L}/u.exec(text);
-  if (!m) return text;
-  return text.slice(0, m.index) + text.charAt(m.index).toLocaleUpperCase(locale === 'az' ? 'az' : 'und') + text.slice(m.index + 1);
+/** The form of a message for this count (CLDR plural categories through Intl.PluralRules). */
+export function pluralForm(locale: Locale, message: Message, count: unknown): string {
+  if (typeof message === 'string') return message;
+  if (typeof count !== 'number') throw new Error('A plural message needs a numeric {count}');
+  return message[new Intl.PluralRules(locale).select(count)] ?? message.other;
 }
 
 export type Translate<K extends string> = (key: K, params?: Params) => string;

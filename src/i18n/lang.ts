@@ -6,7 +6,7 @@
  */
 import { type Locale, DEFAULT_LOCALE } from './locales.ts';
 import { localCount, localNumber, localNumberKeeping } from './numbers.ts';
-import { type Params, translator } from './format-message.ts';
+import { siteTranslator, type SiteParams } from './site-format.ts';
 import { SITE_MESSAGES, type SiteKey } from './site-messages.ts';
 import { localPath } from './paths.ts';
 import { inSentence } from './ui-translate.ts';
@@ -25,7 +25,7 @@ export interface Named {
 export interface Lang {
   locale: Locale;
   /** A page sentence in this language (messages/<lang>/site.json). */
-  t: (key: SiteKey, params?: Params) => string;
+  t: (key: SiteKey, params?: SiteParams) => string;
   /** A shown result or factor in this language's number form ("3,280839895013123"). */
   num: (text: string) => string;
   /** A formula or line that writes these unit symbols: its numbers in this language's form, the symbols unchanged ("USB 2.0"). */
@@ -76,7 +76,7 @@ export function lang(locale: Locale): Lang {
     const lf = new Intl.ListFormat(locale, { type: 'conjunction' });
     l = {
       locale,
-      t: translator(locale, SITE_MESSAGES[locale]),
+      t: siteTranslator(locale, SITE_MESSAGES[locale]),
       num: (text) => localNumber(text, locale),
       formula: (text, symbols) => localNumberKeeping(text, locale, symbols),
       count: (n) => localCount(n, locale),
@@ -84,7 +84,7 @@ export function lang(locale: Locale): Lang {
       list: (items) => lf.format(items),
       lower: (name) => inSentence(name, locale),
       inText: (u) => inText(locale, u),
-      pair: (from, to) => translator(locale, SITE_MESSAGES[locale])('pair', { from: nounOf(locale, from, from.name), to: nounOf(locale, to, inText(locale, { name: to.name, one: to.one })) }),
+      pair: (from, to) => siteTranslator(locale, SITE_MESSAGES[locale])('pair', { from: nounOf(locale, from, from.name), to: nounOf(locale, to, inText(locale, { name: to.name, one: to.one })) }),
       noun: (u, text) => nounOf(locale, u, text),
       // French sets a narrow no-break space before a semicolon.
       numbers: (items) => items.join(NUMBER_SYMBOLS[locale].decimal !== ',' ? ', ' : locale === 'fr' ? '\u202f; ' : '; '),

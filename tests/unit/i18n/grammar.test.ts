@@ -1,7 +1,7 @@
 // A name's grammar in a sentence: articles by gender and number (es, fr, de), contractions,
 // German article cases, Azerbaijani case endings by vowel harmony, capitals.
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from '../../../src/i18n/format-message.ts';
+import { formatSiteMessage as formatMessage } from '../../../src/i18n/site-format.ts';
 import { azerbaijaniCase, capitalise, makeNoun, renderNoun, type Gender, type Noun } from '../../../src/i18n/grammar.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 

@@ -50,6 +50,9 @@ describe('ui.json', () => {
           }
         }
       });
+      it('asks for no form of a name (the islands fill plain placeholders only)', () => {
+        for (const t of Object.values(table).flatMap(texts)) expect(t, t).not.toMatch(/\{\w+:[\w.]+\}/);
+      });
       it('is translated (no English sentence left) and trimmed', () => {
         const same = Object.keys(en).filter((k) => typeof en[k] === 'string' && en[k] === table[k] && /[a-z]{4,} [a-z]{3,}/i.test(en[k]));
         expect(same).toEqual([]);
