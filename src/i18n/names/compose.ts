@@ -37,7 +37,8 @@ export interface ComposeContext {
  * French adds -s, -al becomes -aux, -s and -x stay.
  */
 export function pluralAdjective(locale: Locale, word: string): string {
-  if (!/^\p{L}+$/u.test(word)) return word;
+  // Not an abbreviation (IT, US): it has no plural.
+  if (!/^\p{L}+$/u.test(word) || /^\p{Lu}{2,}$/u.test(word)) return word;
   if (locale === 'es') {
     if (/[aeiouáéíóú]$/i.test(word)) return `${word}s`;
     if (/z$/.test(word)) return `${word.slice(0, -1)}ces`;

@@ -362,6 +362,15 @@ export function spelledOut(forms: Forms | undefined, short: CldrLongEntry | unde
   return { one: a ? forms.other : forms.one, other: b ? forms.one : forms.other };
 }
 
+/** A name that already says it is the US unit ("termia estadounidense", "US-Gallone"): no "(US)" added. */
+const US_WORD: Record<Locale, RegExp> = {
+  en: /\bUS\b/,
+  es: /estadounidense|EE\. ?UU\./i,
+  de: /\bUS\b|US-|USA|amerikanisch/,
+  fr: /américain|É\.-U\./i,
+  az: /ABŞ|amerikan/i,
+};
+
 /**
  * A gendered language's names whose source gives no gender (CLDR leaves some out: fr "tonne
  * courte") take their head noun's: the first word in Spanish and French ("tonne" of "tonne
@@ -419,7 +428,7 @@ export function generateNames(input: GeneratorInput): Record<Locale, NamesFile> 
       for (const [key, e] of Object.entries(units)) {
         const q = /\((US|difference)\)$/.exec(englishOf(key))?.[1];
         const text = q === undefined ? undefined : glossary.qualifiers[q]?.text;
-        if (text === undefined || e.one.toLocaleLowerCase(locale).includes(text.toLocaleLowerCase(locale))) continue;
+        if (text === undefined || e.one.toLocaleLowerCase(locale).includes(text.toLocaleLowerCase(locale)) || (q === 'US' && US_WORD[locale].test(e.one))) continue;
         const note = `the glossary's qualifier "${q ?? ''}" (${text})`;
         // A team translation stays one; a sourced name with the qualifier is a composition.
         const kind: NameKind = e.kind === 'translated' ? 'translated' : 'composed';
