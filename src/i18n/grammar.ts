@@ -14,7 +14,8 @@
  */
 import type { Locale } from './locales.ts';
 
-export type Gender = 'masculine' | 'feminine' | 'neuter';
+export const GENDERS = ['masculine', 'feminine', 'neuter'] as const;
+export type Gender = (typeof GENDERS)[number];
 
 /** A name with what its grammar needs. `text` is what a plain `{name}` writes. */
 export interface Noun {
@@ -30,10 +31,6 @@ export interface Noun {
   symbol?: string | undefined;
   /** Write this name in the forms a message asks for (renderNoun). */
   render: (forms: readonly string[]) => string;
-}
-
-export function isNoun(v: unknown): v is Noun {
-  return typeof v === 'object' && v !== null && (v as { noun?: unknown }).noun === true;
 }
 
 /** A name of this language that writes its own forms. */

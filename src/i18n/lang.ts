@@ -10,7 +10,7 @@ import { siteTranslator, type SiteParams } from './site-format.ts';
 import { SITE_MESSAGES, type SiteKey } from './site-messages.ts';
 import { localPath } from './paths.ts';
 import { inSentence } from './ui-translate.ts';
-import { capitalise, makeNoun, type Gender, type Noun } from './grammar.ts';
+import { makeNoun, type Gender, type Noun } from './grammar.ts';
 import { NUMBER_SYMBOLS } from './number-symbols.ts';
 
 /** What a name's grammar is made from: a unit, a currency or a category as the catalogue gives it. */
@@ -61,7 +61,7 @@ const langs = new Map<Locale, Lang>();
 function inText(locale: Locale, u: { name: string; one: string }): string {
   const lowerInText = locale === 'es' || locale === 'fr' || locale === 'az';
   // The sourced sentence form where it is the name in another case (CLDR's "Azərbaycan Manatı" is "Azərbaycan manatı" in a sentence).
-  return lowerInText && u.one !== '' && (u.name === capitalise(u.one, locale) || u.name.toLocaleLowerCase(locale) === u.one.toLocaleLowerCase(locale)) ? u.one : u.name;
+  return lowerInText && u.one !== '' && u.name.toLocaleLowerCase(locale) === u.one.toLocaleLowerCase(locale) ? u.one : u.name;
 }
 
 function nounOf(locale: Locale, u: Named, text?: string): Noun {
@@ -74,9 +74,10 @@ export function lang(locale: Locale): Lang {
   let l = langs.get(locale);
   if (!l) {
     const lf = new Intl.ListFormat(locale, { type: 'conjunction' });
+    const t = siteTranslator(locale, SITE_MESSAGES[locale]);
     l = {
       locale,
-      t: siteTranslator(locale, SITE_MESSAGES[locale]),
+      t,
       num: (text) => localNumber(text, locale),
       formula: (text, symbols) => localNumberKeeping(text, locale, symbols),
       count: (n) => localCount(n, locale),
@@ -84,7 +85,7 @@ export function lang(locale: Locale): Lang {
       list: (items) => lf.format(items),
       lower: (name) => inSentence(name, locale),
       inText: (u) => inText(locale, u),
-      pair: (from, to) => siteTranslator(locale, SITE_MESSAGES[locale])('pair', { from: nounOf(locale, from, from.name), to: nounOf(locale, to, inText(locale, { name: to.name, one: to.one })) }),
+      pair: (from, to) => t('pair', { from: nounOf(locale, from, from.name), to: nounOf(locale, to) }),
       noun: (u, text) => nounOf(locale, u, text),
       // French sets a narrow no-break space before a semicolon.
       numbers: (items) => items.join(NUMBER_SYMBOLS[locale].decimal !== ',' ? ', ' : locale === 'fr' ? '\u202f; ' : '; '),

@@ -2,6 +2,7 @@
 // IEC prefix to a base unit's name in each language. Pure functions; tests/unit/i18n/forms.test.ts
 // checks every rule against the prefixed units that CLDR itself names.
 import type { Locale } from '../locales.ts';
+import { capitalise } from '../grammar.ts';
 
 /** The unit name as used after a count: CLDR's unitPattern with "{0}" and its spacing removed. */
 export function countForm(pattern: string): string {
@@ -11,9 +12,7 @@ export function countForm(pattern: string): string {
 /** The heading form of a name: its first letter upper-cased (German nouns already are). */
 export function headingForm(form: string, locale: Locale): string {
   // The first letter, after any opening parenthesis or quote: "(dövr/dəqiqə)/saniyə" -> "(Dövr/dəqiqə)/saniyə".
-  const m = /\p{L}/u.exec(form);
-  if (!m) return form;
-  return form.slice(0, m.index) + form.charAt(m.index).toLocaleUpperCase(locale) + form.slice(m.index + 1);
+  return capitalise(form, locale);
 }
 
 /** The word forms of one unit name. */

@@ -245,10 +245,11 @@ function shapeFactor(shape: NameShape | NamePart, factorOf: (key: string) => Sca
 function checkedShapes(input: GeneratorInput, shapes: Map<string, NameShape>): Map<string, NameShape> {
   const slugs = slugOf(input.categories);
   const byKey = new Map(input.units.map((u) => [unitKey(slugs.get(u.category) ?? '', u.unit_code), u]));
+  const keyByName = new Map([...byKey].map(([k, u]) => [`${u.category}\u0000${u.name}`, k]));
   const variants = new Map<string, string[]>();
   for (const [key, u] of byKey) {
     const m = /^(.*) \([^()]+\)$/.exec(u.name);
-    const bare = m?.[1] === undefined ? undefined : [...byKey].find(([k, v]) => v.category === u.category && v.name === m[1] && k !== key)?.[0];
+    const bare = m?.[1] === undefined ? undefined : keyByName.get(`${u.category}\u0000${m[1]}`);
     if (bare !== undefined) variants.set(bare, [...(variants.get(bare) ?? [bare]), key]);
   }
   const factorOf = (key: string): Scaled => {

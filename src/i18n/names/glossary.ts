@@ -5,14 +5,15 @@
 // merges it with CLDR's names and the composed ones into data/names/<locale>.json.
 import { z } from 'zod';
 import type { Locale } from '../locales.ts';
+import { GENDERS, type Gender } from '../grammar.ts';
+
+export { GENDERS, type Gender } from '../grammar.ts';
 
 /** Where a name comes from. `translated` is the team's translation: allowed, never shown as sourced. */
 export const NAME_KINDS = ['cldr', 'composed', 'si-prefix', 'reference', 'translated'] as const;
 export type NameKind = (typeof NAME_KINDS)[number];
 /** Kinds a hand-kept glossary entry may have (composed and si-prefix are made by the generator). */
 const GLOSSARY_KIND = z.enum(['cldr', 'reference', 'translated']);
-export const GENDERS = ['masculine', 'feminine', 'neuter'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 const text = z.string().trim().min(1);
 const source = z.string().trim().min(1, 'a name without a source is refused');
