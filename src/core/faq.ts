@@ -1,5 +1,6 @@
 import type { Category, Conversion, Unit } from './catalogue.ts';
 import { conversionFormula, decimalReason, formulaSymbols, formulaText, measuredNames, convertShown, pairShort, relation, unitLabel } from './describe.ts';
+import { baseUnit } from './hub.ts';
 import { PRODUCT_NAME } from './site.ts';
 import { categoryDisplayTitle } from './slug.ts';
 import { EN, type Lang } from '../i18n/lang.ts';
@@ -79,8 +80,15 @@ export function conversionFaq(conv: Conversion, l: Lang = EN): FaqItem[] {
     formula,
   };
   // A unit's source is quoted as written, in English: English pages add it to the answer, the others show it under the table.
-  const defined = (u: Unit): string =>
-    l.locale === 'en' && u.source ? l.t('faq.conv.unitOfSource', { unit: u.name, category: p.category, source: u.source }) : l.t('faq.conv.unitOf', { unit: l.noun(u, u.name), category: p.category });
+  // Other languages say what the unit is worth in the category's base unit (a statement check:truth reads).
+  const base = baseUnit(conv.category);
+  const defined = (u: Unit): string => {
+    if (l.locale === 'en' && u.source) return l.t('faq.conv.unitOfSource', { unit: u.name, category: p.category, source: u.source });
+    if (base === u) return l.t('faq.conv.unitIsBase', { unit: l.noun(u, u.name), category: p.category });
+    if (base === undefined || !u.offset.isZero() || u.reciprocal) return l.t('faq.conv.unitOf', { unit: l.noun(u, u.name), category: p.category });
+    const [su, sbase] = pairShort(u, base);
+    return l.t('faq.conv.unitWorth', { unit: l.noun(u, u.name), category: p.category, line: eq('1', convertShown('1', u, base), u, base, su, sbase) });
+  };
   return [
     { question: l.t('faq.conv.how.q', p), answer: l.t('faq.conv.how.a', p) },
     { question: l.t('faq.conv.manyTo.q', p), answer: eq('1', one, from, to, sa, sb) },

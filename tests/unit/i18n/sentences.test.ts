@@ -146,3 +146,24 @@ describe('unit symbols with digits are written as they are, in every language', 
     expect(bad.slice(0, 20)).toEqual([]);
   });
 });
+
+describe('"What is a foot?" says what the unit is worth, in every language', () => {
+  it('the answer states the unit in its category\'s base unit (or that it is the base unit), never only "a unit of length"', () => {
+    const lines: Record<string, string> = {};
+    for (const locale of PREFIXED_LOCALES) {
+      const local = localizeCatalogue(cat, locale);
+      const length = local.categories.find((c) => c.slug === 'length');
+      const v = length?.conversions.find((x) => x.slug === 'm-to-ft');
+      if (!v) throw new Error('length/m-to-ft missing');
+      const faq = conversionFaq(v, lang(locale));
+      // Questions 7 and 8: what the "from" and the "to" unit are.
+      lines[locale] = `${faq[6]?.answer ?? ''} | ${faq[7]?.answer ?? ''}`;
+    }
+    for (const [locale, line] of Object.entries(lines)) {
+      const [metre = '', foot = ''] = line.split(' | ');
+      expect(foot, locale).toMatch(/: 1 ft = 0,3048 m\.$/);
+      expect(metre, locale).not.toContain('=');
+      expect(metre.length, locale).toBeGreaterThan(40);
+    }
+  });
+});
