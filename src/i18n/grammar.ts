@@ -47,7 +47,9 @@ export function capitalise(text: string, locale: Locale): string {
   return text.slice(0, i) + text.charAt(i).toLocaleUpperCase(locale === 'az' ? 'az' : 'und') + text.slice(i + 1);
 }
 
-const FORMS = new Set(['one', 'other', 'name', 'sym', 'label', 'def', 'indef', 'de', 'a', 'nom', 'acc', 'dat', 'gen', 'abl', 'loc', 'cap']);
+// `num` (German): after the numeral 1, read as the article ein/einer, so its adjectives take the
+// mixed declension while no article is written ("entsprechen 1 physikalischen Atmosphäre").
+const FORMS = new Set(['one', 'other', 'name', 'sym', 'label', 'def', 'indef', 'num', 'de', 'a', 'nom', 'acc', 'dat', 'gen', 'abl', 'loc', 'cap']);
 
 /** The form names a message may ask for; any other is an error in the message file. */
 export function isForm(f: string): boolean {
@@ -174,12 +176,13 @@ function declineGerman(text: string, gender: Gender, c: Case, declension: Declen
 
 function german(text: string, gender: Gender | undefined, plural: boolean, forms: readonly string[], singular = ''): string {
   // A name asked for as it stands (a heading) keeps its capitals.
-  if (!forms.some((f) => ['def', 'indef', 'nom', 'acc', 'dat', 'gen', 'one', 'other'].includes(f))) return text;
+  if (!forms.some((f) => ['def', 'indef', 'num', 'nom', 'acc', 'dat', 'gen', 'one', 'other'].includes(f))) return text;
   const c: Case = forms.includes('acc') ? 'acc' : forms.includes('dat') ? 'dat' : forms.includes('gen') ? 'gen' : 'nom';
   const g = gender ?? adjectiveGender(text) ?? 'masculine';
   const def = forms.includes('def');
   const indef = forms.includes('indef') && !plural;
-  const noun = declineGerman(text, g, c, def ? 'weak' : indef ? 'mixed' : 'strong', plural, singular);
+  const afterOne = forms.includes('num') && !plural;
+  const noun = declineGerman(text, g, c, def ? 'weak' : indef || afterOne ? 'mixed' : 'strong', plural, singular);
   if (def) return `${DE_DEF[c][plural ? 'plural' : g]} ${noun}`;
   if (indef) return `${DE_INDEF[c][g]} ${noun}`;
   return noun;

@@ -78,6 +78,11 @@ describe('articles and contractions', () => {
     expect(r('de', noun('ISDN-B-Kanal', 'ISDN-B-Kanäle', 'masculine'), 'other.dat')).toBe('ISDN-B-Kanälen');
     expect(r('de', noun('Meter', 'Meter', 'masculine'), 'other.dat')).toBe('Metern');
     expect(r('de', noun('Fuß', 'Fuß', 'masculine'), 'other.dat')).toBe('Fuß');
+    // After the numeral 1 (read ein/einer): the mixed declension, no article written.
+    expect(r('de', yen, 'dat.num')).toBe('japanischen Yen');
+    expect(r('de', krone, 'dat.num')).toBe('schwedischen Krone');
+    expect(r('de', pfund, 'dat.num')).toBe('britischen Pfund');
+    expect(r('de', pfund, 'num')).toBe('britisches Pfund');
     expect(r('de', noun('siderischer Monat', 'siderische Monate', 'masculine'), 'other.dat')).toBe('siderischen Monaten');
     expect(r('de', noun('US-Dollar', 'US-Dollar', 'masculine'), 'acc')).toBe('US-Dollar');
     expect(r('de', noun('Meter pro Sekunde', 'Meter pro Sekunde', 'masculine'), 'def.dat')).toBe('dem Meter pro Sekunde');
