@@ -235,6 +235,17 @@ function azerbaijaniNumberWord(digits: string): string {
   return 'min';
 }
 
+/** The value of a Roman numeral of I, V and X ("III" → "3"), or undefined when it is not one. */
+function romanNumber(r: string): string | undefined {
+  const value: Record<string, number> = { I: 1, V: 5, X: 10 };
+  let n = 0;
+  for (let i = 0; i < r.length; i++) {
+    const v = value[r.charAt(i)] ?? 0;
+    n += v < (value[r.charAt(i + 1)] ?? 0) ? -v : v;
+  }
+  return n > 0 && n < 40 ? String(n) : undefined;
+}
+
 /** A name of two words or more whose last word, in lower case, ends in a possessive vowel (ı, i, u, ü): "at gücü", "Azərbaycan manatı" (not "dərəcə Selsi", a proper noun). */
 function possessiveCompound(text: string): boolean {
   const words = text.split(/\s+/);
@@ -255,7 +266,10 @@ function azerbaijani(text: string, forms: readonly string[]): string {
   if (word?.[1] !== undefined && VOWEL.test(word[1].toLocaleLowerCase('az')) && !/^\p{Lu}{2,}$/u.test(word[1])) return head.slice(0, head.length - word[1].length) + azerbaijaniCase(word[1], c, possessiveCompound(head)) + tail;
   // A symbol or a number: the ending after a hyphen, as after an abbreviation (ABŞ-a), in the
   // harmony of the number as it is read when the symbol ends in one ("STM-16": on altı, "-nı").
-  const digits = /(\d+)\D*$/u.exec(head)?.[1];
+  // A number counts only where it ends the symbol ("STM-16", "E4 (…)"), not inside one ("V.22bis": -ə);
+  // a closing Roman numeral is read as its number ("SATA III": üç, -ə).
+  const roman = /\s([IVX]+)$/u.exec(head)?.[1];
+  const digits = /(\d+)[^\p{L}\d]*$/u.exec(head)?.[1] ?? (roman === undefined ? undefined : romanNumber(roman));
   const spoken = digits === undefined ? (head.replace(/[^\p{L}]/gu, '') || 'e') : azerbaijaniNumberWord(digits);
   return `${head}-${azerbaijaniCase(spoken, c).slice(spoken.length)}${tail}`;
 }
