@@ -20,4 +20,10 @@ describe('decimals that end', () => {
     expect(exactDecimalText(r('909494701772928.2379150390625'))).toBeUndefined();
     expect(exactDecimalText(Rational.of(50n, 127n))).toBeUndefined();
   });
+  it('keeps a long decimal plain where results are plain (1e-6 to 1e15), a power of ten outside', () => {
+    // GB to GiB: 10^9 / 2^30, not "9.31322574615478515625e-1".
+    expect(exactDecimalText(Rational.of(10n ** 9n, 2n ** 30n))).toBe('0.931322574615478515625');
+    expect(exactDecimalText(r('1.602176634e-19'))).toBe('1.602176634e-19');
+    expect(exactDecimalText(r('0.000000476837158203125'))).toBe('4.76837158203125e-7');
+  });
 });
