@@ -90,7 +90,12 @@ function composePart(p: NamePart, ctx: ComposeContext): Worded | undefined {
     const one = powerPattern(ctx.cldr, p.power, forms.gender, 'one');
     const other = powerPattern(ctx.cldr, p.power, forms.gender, 'other');
     if (one === undefined || other === undefined || !one.includes('{0}')) return undefined;
-    forms = { one: fill(ctx.locale, one, forms.one), other: fill(ctx.locale, other, forms.other), gender: forms.gender };
+    // A bracketed qualifier stays at the end: "zhang carré (Chine)", not "zhang (Chine) carré".
+    const power = (pattern: string, name: string): string => {
+      const m = /^(.*?)((?:\s*\([^()]*\))+)$/u.exec(name);
+      return m ? fill(ctx.locale, pattern, m[1] ?? '') + (m[2] ?? '') : fill(ctx.locale, pattern, name);
+    };
+    forms = { one: power(one, forms.one), other: power(other, forms.other), gender: forms.gender };
   }
   return forms;
 }

@@ -39,6 +39,7 @@ const units: CatalogueUnitInput[] = [
   u('Energy Density', 'wrong', 'Joule per Liter', '1', 'J/L?'),
   u('Volume', 'l', 'Liter', '0.001', 'L'),
   u('Area', 'km2', 'Square Kilometer', '1000000', 'km²'),
+  u('Area', 'us_gal2', 'Square Gallon (US)', '0.003785411784*0.003785411784', 'gal²'),
 ];
 const glossary = (locale: Locale, gallon: { one: string; other: string; gender?: 'masculine' | 'feminine' }): Glossary => ({
   locale,
@@ -85,5 +86,8 @@ describe('composition by CLDR grammar', () => {
   it('a glossary name is a part like any other; the bare "Year" of a name stands for any year', () => {
     expect(files.es.units['flow/us_gal_yr']).toMatchObject({ one: 'galón (EE. UU.) por año', other: 'galones (EE. UU.) por año', kind: 'composed' });
     expect(files.es.units['energy-density/wrong']).toBeUndefined();
+  });
+  it('a power keeps the bracketed qualifier at the end of the name', () => {
+    expect(files.es.units['area/us_gal2']).toMatchObject({ one: 'galón cuadrado (EE. UU.)', other: 'galones cuadrados (EE. UU.)', kind: 'composed' });
   });
 });
