@@ -7,6 +7,7 @@
 // Azerbaijani has none, so it is not measured here.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { seededSample } from '../core/seeded.ts';
 
 export const DICTIONARIES = { es: 'es_ES', de: 'de_DE', fr: 'fr_FR' } as const;
 export type MeasuredLanguage = keyof typeof DICTIONARIES;
@@ -90,18 +91,6 @@ export function englishWords(words: readonly string[], lang: MeasuredLanguage, s
   );
 }
 
-/** mulberry32: the same sample on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A seeded uniform sample of the English conversion pages of a built site (currency pages left out), as paths under each language's folder. */
 export function sampleConversionPages(dist: string, n: number, seed: number): string[] {
   const pages: string[] = [];
@@ -111,12 +100,7 @@ export function sampleConversionPages(dist: string, n: number, seed: number): st
     for (const f of readdirSync(path.join(root, cat.name))) if (f.endsWith('.html') && f.includes('-to-')) pages.push(`convert/${cat.name}/${f}`);
   }
   pages.sort();
-  const r = random(seed);
-  for (let i = pages.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [pages[i], pages[j]] = [pages[j] as string, pages[i] as string];
-  }
-  return pages.slice(0, n);
+  return seededSample(pages, n, seed);
 }
 
 export interface HeadingReport {

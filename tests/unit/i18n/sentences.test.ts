@@ -16,6 +16,7 @@ import { lang } from '../../../src/i18n/lang.ts';
 import { localizeCatalogue } from '../../../src/i18n/localize-catalogue.ts';
 import { PREFIXED_LOCALES, type Locale } from '../../../src/i18n/locales.ts';
 import { unitName } from '../../../src/i18n/names.ts';
+import { seededSample } from '../../../src/core/seeded.ts';
 import { ROOT } from '../../../src/i18n/names/read.ts';
 
 let cat: Catalogue;
@@ -23,27 +24,7 @@ beforeAll(async () => {
   cat = await loadCatalogue({ dataDir: path.join(ROOT, 'data') });
 });
 
-/** A small deterministic generator (mulberry32): the same sample on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function sample<T>(items: readonly T[], n: number, seed: number): T[] {
-  const r = random(seed);
-  const pool = [...items];
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
-  }
-  return pool.slice(0, n);
-}
+const sample = seededSample;
 
 const unitConversions = (c: Catalogue): Conversion[] => c.categories.flatMap((x) => x.conversions.filter((v) => v.from.kind === 'unit' && v.to.kind === 'unit'));
 const keyOf = (v: Conversion, u: 'from' | 'to'): string => `${v.category.slug}/${v[u].code}`;
