@@ -1,6 +1,7 @@
 /**
  * Currency names in each language from CLDR 48 (cldr-numbers-full, main/<lang>/currencies.json:
- * displayName and its plural forms). A cryptocurrency CLDR does not name keeps its English name.
+ * displayName and its plural forms). A cryptocurrency CLDR does not name keeps its English name,
+ * unless a reference gives the language's own (CRYPTO).
  */
 import type { Locale } from './locales.ts';
 import en from 'cldr-numbers-full/main/en/currencies.json' with { type: 'json' };
@@ -34,8 +35,26 @@ function azerbaijaniSentenceForm(text: string): string {
   return words.join(' ');
 }
 
+/**
+ * Names of cryptocurrencies CLDR does not name, where a reference gives the language's own
+ * (a currency's name is a common noun in lower case: "el bitcóin", "los bitcoines").
+ */
+const CRYPTO: Partial<Record<Locale, Record<string, CurrencyName>>> = {
+  es: {
+    BTC: {
+      name: 'Bitcóin',
+      one: 'bitcóin',
+      other: 'bitcoines',
+      source:
+        'reference: Fundéu, "bitcóin y bitcoin, adaptaciones al español de bitcoin", https://www.fundeu.es/recomendacion/bitcoin-bitcoins-bitcoines/ (in the DLE; lower case like the names of other currencies; plural bitcoines)',
+    },
+  },
+};
+
 /** The currency's name in the language ("Dólar estadounidense", one "dólar estadounidense", other "dólares estadounidenses"), or undefined. */
 export function currencyName(locale: Locale, code: string): CurrencyName | undefined {
+  const crypto = CRYPTO[locale]?.[code];
+  if (crypto) return crypto;
   const c = FILES[locale].main[locale]?.numbers.currencies[code];
   const display = c?.displayName;
   if (display === undefined || display === code) return undefined;
