@@ -4,8 +4,8 @@
  * the islands to import alone.
  */
 import type { Unit } from './catalogue.ts';
-import { plainDecimal, relationOf, type Shown, toExponential } from './format.ts';
-import { Rational } from './rational.ts';
+import { inFixedRange, plainDecimal, relationOf, type Shown, toExponential } from './format.ts';
+import type { Rational } from './rational.ts';
 
 /**
  * How far a conversion between two units can be exact, from the catalogue's exactness
@@ -42,20 +42,14 @@ export function significantDigits(r: Rational): number | undefined {
   return fixed.replace(/[-.]/g, '').replace(/^0+/, '').replace(/0+$/, '').length || 1;
 }
 
-/** The range where results are written without a power of ten (format.ts). */
-const MICRO = Rational.of(1n, 1_000_000n);
-const PETA = Rational.of(10n ** 15n);
-
 /** All the digits of a terminating decimal ("2.54", "0.3048", "1.602176634e-19", "1e+35"), or undefined when it does not terminate or has more than 24 significant digits. */
 export function exactDecimalText(r: Rational): string | undefined {
   const fixed = plainDecimal(r);
   const digits = significantDigits(r);
   if (fixed === undefined || digits === undefined || digits > 24) return undefined;
   if (fixed.length <= 20) return fixed;
-  // Long runs of zeros read better as a power of ten (1e-15, 2.99792458e+22), as results are shown
-  // from 1e15 and below 1e-6; a long decimal between them stays plain (0.931322574615478515625).
-  const a = r.abs();
-  const plainRange = a.cmp(MICRO) >= 0 && a.cmp(PETA) < 0;
-  return plainRange ? fixed : toExponential(r, Math.max(0, digits - 1));
+  // Long runs of zeros read better as a power of ten (1e-15, 2.99792458e+22), where results are
+  // shown with one too; a long decimal in the results' fixed range stays plain (0.931322574615478515625).
+  return inFixedRange(r) ? fixed : toExponential(r, Math.max(0, digits - 1));
 }
 

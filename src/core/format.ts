@@ -130,6 +130,12 @@ export function endsWithin(r: Rational, decimals: number): boolean {
   return !roundScaled(absN(r), r.d, decimals).inexact;
 }
 
+/** True when showResult writes |r| in fixed form (1e-6 ≤ |r| < 1e15), not with a power of ten. */
+export function inFixedRange(r: Rational): boolean {
+  const n = r.n < 0n ? -r.n : r.n;
+  return n !== 0n && !atLeastPow10(n, r.d, UPPER_EXP) && atLeastPow10(n, r.d, LOWER_EXP);
+}
+
 /**
  * Display form of a conversion result, rounded once: fixed form with up to 15
  * decimal places, trailing zeros trimmed, and more decimals where a small value needs
