@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { seededSample } from '../core/seeded.ts';
+import { htmlText } from './html-text.ts';
 
 export const DICTIONARIES = { es: 'es_ES', de: 'de_DE', fr: 'fr_FR' } as const;
 export type MeasuredLanguage = keyof typeof DICTIONARIES;
@@ -40,19 +41,10 @@ export function headingWords(h1: string): string[] {
   return h1.replace(/\([^()]*\)/g, ' ').match(WORD) ?? [];
 }
 
-/** The H1 of a page, tags removed and entities decoded. */
+/** The H1 of a page, as a reader sees it. */
 export function headingOf(html: string): string {
   const m = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  const text = (m?.[1] ?? '').replace(/<[^>]+>/g, '');
-  return text
-    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .trim();
+  return htmlText(m?.[1] ?? '').trim();
 }
 
 /** Words vouched for in a language, lower-cased: CLDR's unit names (abbreviated forms, with a full stop, left out) and the names the names file cites as the language's own. */

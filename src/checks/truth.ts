@@ -9,6 +9,7 @@ import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
 import { localNumber, toEnglishNumber } from '../i18n/numbers.ts';
 import { localPath } from '../i18n/paths.ts';
 import { SITE_MESSAGES, type SiteKey } from '../i18n/site-messages.ts';
+import { htmlText } from './html-text.ts';
 
 /**
  * An independent check of what a built conversion page says (issue 9): every number
@@ -21,19 +22,6 @@ import { SITE_MESSAGES, type SiteKey } from '../i18n/site-messages.ts';
  * vocabulary of its claims: each statement must be one of the language's statements,
  * and the one that is true of the data.
  */
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ' };
-
-function text(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x?[0-9a-f]+|[a-z]+\d*);/gi, (m, e: string) => {
-      if (ENTITIES[e] !== undefined) return ENTITIES[e];
-      if (e.startsWith('#x')) return String.fromCodePoint(parseInt(e.slice(2), 16));
-      if (e.startsWith('#')) return String.fromCodePoint(Number(e.slice(1)));
-      return m;
-    });
-}
 
 /** Net power of pi in a factor expression as written in the data ("180/pi" is -1). */
 function piPower(expr: string): number {
@@ -256,7 +244,7 @@ function checkStatement(c: PageContext, about: string): string[] {
   if (!flag) return [`${c.where}: no exactness statement`];
   const problems: string[] = [];
   if (flag[1] !== c.kind) problems.push(`${c.where}: exactness "${flag[1] ?? ''}" but the data says "${c.kind}"`);
-  const said = text(flag[2] ?? '');
+  const said = htmlText(flag[2] ?? '');
   // Which of the language's statements this is: each claims one kind of pair.
   const claims: [SiteKey, 'exact' | 'pi' | 'measured'][] = [['exact.whole', 'exact'], ['exact.firstForm', 'exact'], ['exact.fraction', 'exact'], ['exact.pi', 'pi'], ['exact.measured', 'measured']];
   const claim = claims.find(([key]) => matchMessage(c.r.say(key), said) !== undefined);
@@ -304,7 +292,7 @@ function checkFormula(c: PageContext, localF: string, problems: string[]): void 
 /** "1 A = X B, and 1 B ≈ Y A.", and every row of the table. */
 function checkOneLineAndTable(c: PageContext, about: string): string[] {
   const problems: string[] = [];
-  const lines = [...about.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => text(m[1] ?? ''));
+  const lines = [...about.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => htmlText(m[1] ?? ''));
   const parts = { rel: '=|≈', relBack: '=|≈', value: `${LOCAL_NUMBER}|∞`, valueBack: `${LOCAL_NUMBER}|∞`, toShort: escape(c.sb), fromShort: escape(c.sa) };
   const one = lines.map((l) => matchMessage(c.r.say('conversion.oneLine'), l, parts)).find((m) => m !== undefined);
   if (!one) problems.push(`${c.where}: no "1 ${c.sa} = ... ${c.sb}" line`);
@@ -325,7 +313,7 @@ function checkOneLineAndTable(c: PageContext, about: string): string[] {
 
 /** FAQ answers with a number ("1 in = 2.54 cm.", "10 cm ≈ 3.9370078740157 in.") and the "Is ... exact?" answer. */
 function checkFaq(c: PageContext, faqHtml: string): string[] {
-  const faqText = text(faqHtml);
+  const faqText = htmlText(faqHtml);
   const problems: string[] = [];
   for (const [p, q, sp, sq] of [
     [c.from, c.to, c.sa, c.sb],
@@ -338,7 +326,7 @@ function checkFaq(c: PageContext, faqHtml: string): string[] {
     }
   }
   // The answer to "Is the A to B conversion exact?", in the page's language: one of the site's answers, the one true of the pair.
-  const items = [...faqHtml.matchAll(/<summary>([\s\S]*?)<\/summary><p>([\s\S]*?)<\/p>/g)].map((m) => ({ q: text(m[1] ?? ''), a: text(m[2] ?? '') }));
+  const items = [...faqHtml.matchAll(/<summary>([\s\S]*?)<\/summary><p>([\s\S]*?)<\/p>/g)].map((m) => ({ q: htmlText(m[1] ?? ''), a: htmlText(m[2] ?? '') }));
   const question = c.r.say('faq.conv.exact.q');
   const isExact = items.find((it) => matchMessage(question, it.q, { fromShort: escape(c.sa), toShort: escape(c.sb) }) !== undefined)?.a ?? '';
   const answers: [SiteKey, 'exact' | 'pi' | 'measured'][] = [['faq.exact.whole', 'exact'], ['faq.exact.ratio', 'exact'], ['faq.exact.fraction', 'exact'], ['faq.exact.pi', 'pi'], ['faq.exact.measured', 'measured']];
@@ -398,13 +386,13 @@ export function checkConversionPage(html: string, conv: Conversion, where: strin
   if (!about) return [...problems, `${where}: no About section`];
   problems.push(...checkStatement(c, about));
   for (const m of about.matchAll(/<code>([\s\S]*?)<\/code>/g)) {
-    checkFormula(c, text(m[1] ?? ''), problems);
+    checkFormula(c, htmlText(m[1] ?? ''), problems);
     if (problems.length > 20) return problems;
   }
   problems.push(...checkOneLineAndTable(c, about));
   const faqHtml = /<section aria-labelledby="faq-h"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
   problems.push(...checkFaq(c, faqHtml));
-  problems.push(...checkJsonLd(html, text(faqHtml), where));
+  problems.push(...checkJsonLd(html, htmlText(faqHtml), where));
   return problems;
 }
 
@@ -418,7 +406,7 @@ export function checkUltraPage(html: string, units: Unit[], where: string, local
   const r = reading(locale);
   const problems: string[] = [];
   const byCode = new Map(units.map((u) => [u.code, u]));
-  const rows = [...html.matchAll(/<tr data-unit="([^"]+)">([\s\S]*?)<\/tr>/g)].map((m) => ({ code: text(m[1] ?? ''), cell: /<td data-value="">([\s\S]*?)<\/td>/.exec(m[2] ?? '')?.[1] ?? '' }));
+  const rows = [...html.matchAll(/<tr data-unit="([^"]+)">([\s\S]*?)<\/tr>/g)].map((m) => ({ code: htmlText(m[1] ?? ''), cell: /<td data-value="">([\s\S]*?)<\/td>/.exec(m[2] ?? '')?.[1] ?? '' }));
   const shownCodes = new Set(rows.map((r) => r.code));
   const missing = units.filter((u) => !shownCodes.has(u.code));
   if (missing.length !== 1 || !missing[0]) {
@@ -431,9 +419,9 @@ export function checkUltraPage(html: string, units: Unit[], where: string, local
       problems.push(`${where}: a row for "${row.code}", which is not a unit of the category`);
       continue;
     }
-    const m = new RegExp(`^(≈ )?(${LOCAL_NUMBER}|∞) `).exec(text(row.cell).trim());
+    const m = new RegExp(`^(≈ )?(${LOCAL_NUMBER}|∞) `).exec(htmlText(row.cell).trim());
     if (!m) {
-      problems.push(`${where}: row "${row.code}" shows "${text(row.cell)}", not a number`);
+      problems.push(`${where}: row "${row.code}" shows "${htmlText(row.cell)}", not a number`);
       continue;
     }
     const exact = convert(Rational.ONE, from, to);
