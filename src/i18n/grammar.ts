@@ -235,6 +235,12 @@ function azerbaijaniNumberWord(digits: string): string {
   return 'min';
 }
 
+/** A name and its trailing bracketed qualifiers and symbol: "qallon (ABŞ) (gal)" → ["qallon", " (ABŞ) (gal)"]; ["name", ""] when it has none. */
+export function splitQualifiers(text: string): [string, string] {
+  const m = /^(.*?)((?:\s*\([^()]*\))+)$/u.exec(text);
+  return m ? [m[1] ?? '', m[2] ?? ''] : [text, ''];
+}
+
 /** The value of a Roman numeral of I, V and X ("III" → "3"), or undefined when it is not one. */
 function romanNumber(r: string): string | undefined {
   const value: Record<string, number> = { I: 1, V: 5, X: 10 };
@@ -257,9 +263,7 @@ function azerbaijani(text: string, forms: readonly string[]): string {
   const c = (['acc', 'dat', 'gen', 'loc', 'abl'] as const).find((f) => forms.includes(f));
   if (!c) return text;
   // The ending goes on the noun before its parenthesised qualifiers and symbol: "qallona (ABŞ)", "at gücünə (mexaniki) (hp)".
-  const m = /^(.*?)((?:\s*\([^()]*\))+)$/u.exec(text);
-  const head = m?.[1] ?? text;
-  const tail = m?.[2] ?? '';
+  const [head, tail] = splitQualifiers(text);
   // A name ending in a word (after a space, hyphen or slash: "kilometr/saat"; not a symbol such as "s") takes the ending on that word.
   const word = /(?:^|[\s\-/])(\p{L}+)$/u.exec(head);
   // A word (not an abbreviation or a Roman numeral in capitals: "SATA III", "ABŞ").

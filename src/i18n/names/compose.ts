@@ -6,6 +6,7 @@
 // and count and the denominator's singular; a `times` compound takes its last part's gender
 // and count, the earlier parts staying singular). Products are joined as the locale's own
 // CLDR product names are written (see TIMES_NOTE). Pure.
+import { splitQualifiers } from '../grammar.ts';
 import type { Locale } from '../locales.ts';
 import type { CldrLongEntry } from './generate.ts';
 import { prefixedForms } from './forms.ts';
@@ -92,8 +93,8 @@ function composePart(p: NamePart, ctx: ComposeContext): Worded | undefined {
     if (one === undefined || other === undefined || !one.includes('{0}')) return undefined;
     // A bracketed qualifier stays at the end: "zhang carré (Chine)", not "zhang (Chine) carré".
     const power = (pattern: string, name: string): string => {
-      const m = /^(.*?)((?:\s*\([^()]*\))+)$/u.exec(name);
-      return m ? fill(ctx.locale, pattern, m[1] ?? '') + (m[2] ?? '') : fill(ctx.locale, pattern, name);
+      const [head, tail] = splitQualifiers(name);
+      return fill(ctx.locale, pattern, head) + tail;
     };
     forms = { one: power(one, forms.one), other: power(other, forms.other), gender: forms.gender };
   }
