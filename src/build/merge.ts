@@ -1,33 +1,22 @@
 // The merge: shard folders (from the cache, or from the slices of a matrix build) into
 // one site. It links every shard's files into place, checks that every shard was built
 // with the same assets, and writes what needs the whole site: the sitemaps (through
-// @astrojs/sitemap's writer), the search index, alias redirects, _redirects, _headers
-// with the CSP hashes of all the pages, robots.txt and ads.txt.
-import { LOCALES } from '../i18n/locales.ts';
-import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
-import { currencyListPath, searchIndexPath } from '../i18n/paths.ts';
+// @astrojs/sitemap's writer) and the site-wide files of site-files.ts.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import type { Catalogue } from '../core/catalogue.ts';
-import { currencyList } from '../core/currency-list.ts';
-import { buildSearchIndex } from '../core/search.ts';
-import { adsTxt, robotsTxt } from '../core/sitemap.ts';
-import { contentSecurityPolicy, originOfEndpoint } from '../integrations/csp.ts';
+import { originOfEndpoint } from '../integrations/csp.ts';
+import { type SiteFileSettings, siteFiles } from './site-files.ts';
 import { buildDate, siteUrl } from './settings.ts';
-import { headersFile, redirectPage, redirectsFile } from '../integrations/redirects.ts';
 import { writeSitemaps } from './sitemap-files.ts';
 import type { PhaseTimer } from './timer.ts';
 import { ASSETS_DIR, assetFiles, linkFiles, readManifest, type ShardManifest } from './shard-files.ts';
 
-export interface MergeSettings {
-  site: string;
+export interface MergeSettings extends SiteFileSettings {
   /** Sitemap lastmod, YYYY-MM-DD. */
   date: string;
-  /** The origin the currency pages fetch rates from, for connect-src; undefined for same-origin. */
-  apiOrigin: string | undefined;
-  adsPublisherId: string;
 }
 
 /** The merge's settings from the environment (and Vite's .env files for PUBLIC_ variables). */
@@ -141,20 +130,8 @@ export async function mergeShards(
     sitemaps = await writeSitemaps(out, settings.site, settings.date, pages);
   }
   timer?.lap('sitemaps');
-  await write('robots.txt', robotsTxt(settings.site));
-  await write('ads.txt', adsTxt(settings.adsPublisherId));
-  // One search index per language: its unit names (and the English ones, which a search there also finds).
-  // And one list of currencies per language, which every currency page's converter fetches.
-  for (const locale of LOCALES) {
-    const local = localizeCatalogue(cat, locale);
-    await write(searchIndexPath(locale).slice(1), JSON.stringify(buildSearchIndex(local, cat)));
-    if (local.currencies.length > 0) await write(currencyListPath(locale).slice(1), JSON.stringify(currencyList(local.currencies)));
-  }
-  for (const a of cat.aliases) await write(`${a.from.slice(1)}.html`, redirectPage(settings.site, a.to));
-  await write('_redirects', redirectsFile(cat.aliases));
-  // The CSP allows exactly the inline scripts and styles of the merged pages.
-  const hashes = { scripts: new Set(manifests.flatMap((m) => m.scripts)), styles: new Set(manifests.flatMap((m) => m.styles)) };
-  await write('_headers', headersFile(contentSecurityPolicy(hashes, { connectOrigins: settings.apiOrigin ? [settings.apiOrigin] : [] })));
+  const hashes = { scripts: manifests.flatMap((m) => m.scripts), styles: manifests.flatMap((m) => m.styles) };
+  for (const [rel, body] of siteFiles(cat, settings, hashes)) await write(rel, body);
   timer?.lap('search indexes, currency lists, redirects, headers');
   const htmlFiles = [...owner.keys()].filter((f) => f.endsWith('.html')).length;
   return { htmlFiles, sitemaps };

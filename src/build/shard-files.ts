@@ -20,6 +20,12 @@ export interface ShardManifest {
   pages: string[];
   /** Its files, relative to the folder, '/'-separated (pages and, for the site shard, public/ files). */
   files: string[];
+  /**
+   * Size and MD5 (hex) of each of `files`, in the same order, recorded when they were
+   * rendered: the deploy compares them with what it last published without reading the
+   * files again. Absent in a manifest written before they were recorded.
+   */
+  sums?: [size: number, md5: string][];
   /** CSP hashes of its pages' inline scripts and styles. */
   scripts: string[];
   styles: string[];

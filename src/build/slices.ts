@@ -21,7 +21,7 @@ export const SLICE_FILE = 'slice.json';
 /** The folder of a slice that holds the whole site's sitemaps (slice 1 writes them while its jobs render). */
 const SLICE_SITEMAPS = 'sitemaps';
 
-interface SliceFile {
+export interface SliceFile {
   common: string;
   shards: { id: string; key: string }[];
   sitemaps?: { key: string; files: string[] };

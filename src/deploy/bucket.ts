@@ -49,10 +49,18 @@ export class Bucket {
     return `bucket ${this.#name} at ${this.#origin}`;
   }
 
-  /** Every object's key, size and ETag. */
-  async list(): Promise<Map<string, RemoteObject>> {
+  /** Listing requests sent (one per page of up to 1,000 keys). */
+  listings = 0;
+
+  /**
+   * Every object's key, size and ETag; with `prefix`, only the keys that start with it, and
+   * with `delimiter` '/' only those not in a deeper folder.
+   */
+  async list(prefix?: string, delimiter?: string): Promise<Map<string, RemoteObject>> {
     const out = new Map<string, RemoteObject>();
-    for await (const page of paginateListObjectsV2({ client: this.#client, pageSize: 1000 }, { Bucket: this.#name })) {
+    const input = { Bucket: this.#name, ...(prefix ? { Prefix: prefix } : {}), ...(delimiter ? { Delimiter: delimiter } : {}) };
+    for await (const page of paginateListObjectsV2({ client: this.#client, pageSize: 1000 }, input)) {
+      this.listings++;
       for (const o of page.Contents ?? []) if (o.Key !== undefined) out.set(o.Key, { key: o.Key, size: o.Size ?? 0, etag: o.ETag ?? '' });
     }
     return out;
@@ -77,9 +85,14 @@ export class Bucket {
 
   /** An object's text, or undefined when there is none. */
   async getText(key: string): Promise<string | undefined> {
+    return (await this.getBytes(key))?.toString('utf8');
+  }
+
+  /** An object's bytes, or undefined when there is none. */
+  async getBytes(key: string): Promise<Buffer | undefined> {
     try {
       const r = await this.#client.send(new GetObjectCommand({ Bucket: this.#name, Key: key }));
-      return (await r.Body?.transformToString('utf8')) ?? '';
+      return Buffer.from((await r.Body?.transformToByteArray()) ?? []);
     } catch (e) {
       if (e instanceof NoSuchKey || (e instanceof S3ServiceException && e.$metadata.httpStatusCode === 404)) return undefined;
       throw e;

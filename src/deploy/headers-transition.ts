@@ -8,12 +8,12 @@ import { parseHeaders } from '../serve/rules.ts';
 
 const NAME = 'Content-Security-Policy';
 
-function policyOf(headersFile: string): string | undefined {
+export function policyOf(headersFile: string): string | undefined {
   for (const rule of parseHeaders(headersFile)) for (const [name, value] of rule.headers) if (name.toLowerCase() === NAME.toLowerCase()) return value;
   return undefined;
 }
 
-function directives(policy: string): Map<string, string[]> {
+export function directives(policy: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const part of policy.split(';')) {
     const [name, ...sources] = part.trim().split(/\s+/);
@@ -50,4 +50,14 @@ export function transitionalHeaders(live: string | undefined, next: string): str
   if (before === undefined || after === undefined) return undefined;
   if (!widens(directives(before), directives(after))) return undefined;
   return next.replace(`${NAME}: ${after}`, `${NAME}: ${unionPolicy(before, after)}`);
+}
+
+/** The inline script and style hashes a `_headers` file's policy does not allow (none when it has no policy: nothing is blocked). */
+export function notAllowed(headersFile: string, hashes: { scripts: Iterable<string>; styles: Iterable<string> }): string[] {
+  const policy = policyOf(headersFile);
+  if (policy === undefined) return [];
+  const d = directives(policy);
+  const scriptSrc = d.get('script-src') ?? d.get('default-src') ?? [];
+  const styleSrc = d.get('style-src') ?? d.get('default-src') ?? [];
+  return [...[...hashes.scripts].filter((h) => !scriptSrc.includes(h)).map((h) => `script-src ${h}`), ...[...hashes.styles].filter((h) => !styleSrc.includes(h)).map((h) => `style-src ${h}`)];
 }

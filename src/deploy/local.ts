@@ -17,7 +17,7 @@ export interface LocalFile {
 /** Files every built site has; without them the folder is not a site (an empty or wrong folder would delete the live one). */
 export const SITE_MARKERS = ['index.html', '404.html', '_headers', '_redirects'];
 
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const worker = async (): Promise<void> => {

@@ -10,6 +10,7 @@ import { hostById, limitProblems, statsOf } from './hosts.ts';
 import { type LocalFile, scanSite } from './local.ts';
 import { type DeployPlan, newState, parseState, PHASES, planDeploy, STATE_KEY } from './plan.ts';
 import { DeployProgress } from './upload-progress.ts';
+import { type Context, DeployInterrupted, mb, sum, uploadAll } from './uploads.ts';
 import { DeployError, type DeployOptions, type DeploySettings } from './settings.ts';
 
 export interface DeploySummary {
@@ -24,54 +25,10 @@ export interface DeploySummary {
   dryRun: boolean;
 }
 
-export class DeployInterrupted extends DeployError {}
-
-const mb = (v: number): string => `${(v / 1e6).toFixed(1)} MB`;
-const sum = (files: LocalFile[]): number => files.reduce((s, f) => s + f.size, 0);
-
 function printPlan(plan: DeployPlan, print: (line: string) => void): void {
   for (const phase of PHASES) for (const f of plan.uploads[phase]) print(`  upload  ${phase.padEnd(7)}  ${f.key}  (${String(f.size)} B)`);
   for (const key of plan.retire) print(`  keep    retired  ${key}  (no longer built; the next deploy deletes it)`);
   for (const key of plan.deletes) print(`  delete           ${key}`);
-}
-
-interface Context {
-  bucket: Bucket;
-  options: DeployOptions;
-  progress: DeployProgress;
-  signal: AbortSignal | undefined;
-  print: (line: string) => void;
-  retries: number;
-  foreignEtags: number;
-}
-
-async function upload(ctx: Context, f: LocalFile): Promise<void> {
-  const bytes = await readFile(f.file);
-  const r = await ctx.bucket.put(f.key, bytes, { contentType: contentType(f.key), cacheControl: cacheControl(f.key) }, f.md5);
-  ctx.retries += r.attempts - 1;
-  if (r.etag.replace(/"/g, '').toLowerCase() !== f.md5 && ctx.foreignEtags++ === 0) {
-    ctx.print(`  note: the store answered ${f.key} with ETag ${r.etag}, not the MD5 of its bytes (encryption with a managed key?): such files are sent again by every deploy`);
-  }
-  ctx.progress.add(bytes.length);
-}
-
-/** Upload files, `concurrency` at a time (in order, one at a time, when `concurrency` is 1); stops starting new ones when the signal fires or one fails (naming it). */
-async function uploadAll(ctx: Context, files: LocalFile[], concurrency = ctx.options.concurrency): Promise<void> {
-  let next = 0;
-  let failure: Error | undefined;
-  const worker = async (): Promise<void> => {
-    while (next < files.length && !ctx.signal?.aborted && !failure) {
-      const f = files[next++] as LocalFile;
-      try {
-        await upload(ctx, f);
-      } catch (e) {
-        failure ??= new Error(`${f.key}: ${e instanceof Error ? e.message : String(e)}`);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
-  if (failure) throw failure;
-  if (ctx.signal?.aborted) throw new DeployInterrupted(`Stopped after ${String(ctx.progress.files)} uploads. The live site is whole (assets go before the pages that use them); run the same command again to finish.`);
 }
 
 export async function deploy(settings: DeploySettings, options: DeployOptions, print: (line: string) => void, signal?: AbortSignal): Promise<DeploySummary> {

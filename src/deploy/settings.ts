@@ -41,8 +41,24 @@ export function deploySettings(env: Env): DeploySettings {
   };
 }
 
+/**
+ * What to publish: a whole built site (`site`, the default), or one part of a matrix
+ * publish: `prepare` (the CSP and public files the new pages need, from a probe build),
+ * `slice` (one slice of a `--shard K/N` build), `finish` (the site-wide files and
+ * deletions, from the slices' manifests). README, "Publishing from CI".
+ */
+export type DeployMode = 'site' | 'prepare' | 'slice' | 'finish';
+
 export interface DeployOptions {
+  mode: DeployMode;
+  /** The site, probe or slice folder. */
   dir: string;
+  /** With `finish`: the slices' manifests. */
+  manifests: string[];
+  /** With `slice`: where to write its manifest. */
+  manifestOut: string;
+  /** List and compare everything instead of trusting the records of the last publish. */
+  verify: boolean;
   dryRun: boolean;
   /** Refuse a deploy that would delete more objects than this, unless `force`. */
   maxDeletes: number;
@@ -56,7 +72,12 @@ export interface DeployOptions {
 /** Hugo's deploy refuses more than 256 deletions by default; so do we. */
 export const DEFAULT_MAX_DELETES = 256;
 
-const USAGE = 'usage: npm run deploy -- [DIR] [--dry-run] [--max-deletes N] [--force] [--concurrency N] [--max-attempts N]';
+const USAGE = [
+  'usage: npm run deploy -- [DIR] [--dry-run] [--max-deletes N] [--force] [--concurrency N] [--max-attempts N]',
+  '       npm run deploy -- --prepare PROBE_DIR',
+  '       npm run deploy -- --slice SLICE_DIR [--manifest FILE] [--verify]',
+  '       npm run deploy -- --finish MANIFEST... [--max-deletes N] [--force] [--verify]',
+].join('\n');
 
 function count(flag: string, raw: string | undefined, min: number): number {
   const n = Number(raw);
@@ -65,11 +86,19 @@ function count(flag: string, raw: string | undefined, min: number): number {
 }
 
 export function parseDeployArgs(argv: string[]): DeployOptions {
-  const o: DeployOptions = { dir: 'dist', dryRun: false, maxDeletes: DEFAULT_MAX_DELETES, force: false, concurrency: 32, maxAttempts: 8 };
+  const o: DeployOptions = { mode: 'site', dir: 'dist', manifests: [], manifestOut: '', verify: false, dryRun: false, maxDeletes: DEFAULT_MAX_DELETES, force: false, concurrency: 32, maxAttempts: 8 };
   let dirSeen = false;
+  const modeFlag = (m: DeployMode, flag: string): void => {
+    if (o.mode !== 'site') throw new DeployError(`${flag} and --${o.mode} are different steps: give one\n${USAGE}`);
+    o.mode = m;
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
-    if (a === '--dry-run') o.dryRun = true;
+    if (a === '--prepare' || a === '--slice' || a === '--finish') modeFlag(a.slice(2) as DeployMode, a);
+    else if (a === '--manifest') o.manifestOut = argv[++i] ?? '';
+    else if (a === '--verify') o.verify = true;
+    else if (o.mode === 'finish' && !a.startsWith('-')) o.manifests.push(a);
+    else if (a === '--dry-run') o.dryRun = true;
     else if (a === '--force') o.force = true;
     else if (a === '--max-deletes') o.maxDeletes = count(a, argv[++i], 0);
     else if (a === '--concurrency') o.concurrency = count(a, argv[++i], 1);
@@ -81,5 +110,10 @@ export function parseDeployArgs(argv: string[]): DeployOptions {
       dirSeen = true;
     }
   }
+  if (o.mode === 'finish' && o.manifests.length === 0) throw new DeployError(`--finish needs the manifest of every slice\n${USAGE}`);
+  if ((o.mode === 'prepare' || o.mode === 'slice') && !dirSeen) throw new DeployError(`--${o.mode} needs the folder to publish from\n${USAGE}`);
+  if (o.manifestOut !== '' && o.mode !== 'slice') throw new DeployError(`--manifest goes with --slice\n${USAGE}`);
+  if (o.mode === 'slice' && o.manifestOut === '') o.manifestOut = `${o.dir.replace(/\/+$/, '')}/publish-manifest.json.gz`;
+  if (o.dryRun && o.mode !== 'site') throw new DeployError(`--dry-run is for a whole-site deploy\n${USAGE}`);
   return o;
 }

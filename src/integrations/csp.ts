@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { filesBelow } from '../build/files.ts';
+import { filesBelow, readReused } from '../build/files.ts';
 
 /**
  * The Content-Security-Policy of the built site. Its inline scripts (the theme script,
@@ -83,26 +82,9 @@ export function addInlineHashes(page: string | Uint8Array, into: InlineHashes): 
   }
 }
 
-// Pages are read synchronously into one reused buffer: with over 100,000 pages, a fresh
-// buffer and a thread-pool round trip per page cost more than the scan.
-let scratch = Buffer.allocUnsafe(1 << 20);
-
 /** Add the hashes of the inline scripts and styles of one page file. */
 export function addFileHashes(file: string, into: InlineHashes): void {
-  const fd = openSync(file, 'r');
-  try {
-    const size = fstatSync(fd).size;
-    if (size > scratch.length) scratch = Buffer.allocUnsafe(size);
-    let n = 0;
-    while (n < size) {
-      const got = readSync(fd, scratch, n, size - n, n);
-      if (got === 0) break;
-      n += got;
-    }
-    addInlineHashes(scratch.subarray(0, n), into);
-  } finally {
-    closeSync(fd);
-  }
+  addInlineHashes(readReused(file), into);
 }
 
 /** The hashes of every `.html` file below `dir`. */

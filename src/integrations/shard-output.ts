@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,8 +7,8 @@ import { currentJob } from '../build/job.ts';
 import { pageFile, SITE_PAGES, shardPagePaths } from '../build/plan.ts';
 import { ASSETS_DIR, assetFiles, linkFiles, SHARD_MANIFEST, SHARD_STATS, SHARDS_DIR, type ShardManifest, type ShardStats } from '../build/shard-files.ts';
 import { getCatalogue } from '../build/page-catalogue.ts';
-import { relativeFilesSync } from '../build/files.ts';
-import { addFileHashes, type InlineHashes } from './csp.ts';
+import { relativeFilesSync, readReused } from '../build/files.ts';
+import { addInlineHashes, type InlineHashes } from './csp.ts';
 
 /**
  * Loads (and so validates) the catalogue before any page renders. In a job of the
@@ -40,9 +41,12 @@ export function shardOutput(): AstroIntegration {
           const hashes: InlineHashes = { scripts: new Set(), styles: new Set() };
           const base = path.join(out, SHARDS_DIR, shard.id);
           const made = new Set<string>();
+          const sums = new Map<string, [number, string]>();
           for (const f of files) {
             const from = path.join(out, f);
-            if (f.endsWith('.html')) addFileHashes(from, hashes);
+            const bytes = readReused(from);
+            sums.set(f, [bytes.length, createHash('md5').update(bytes).digest('hex')]);
+            if (f.endsWith('.html')) addInlineHashes(bytes, hashes);
             const to = path.join(base, f);
             const parent = path.dirname(to);
             if (!made.has(parent)) {
@@ -60,10 +64,12 @@ export function shardOutput(): AstroIntegration {
             const st = statSync(p);
             stats[f] = [st.size, st.mtimeMs];
           };
+          const sorted = [...files].sort();
           const manifest: ShardManifest = {
             id: shard.id,
             pages,
-            files: [...files].sort(),
+            files: sorted,
+            sums: sorted.map((f) => sums.get(f) ?? [0, '']),
             scripts: [...hashes.scripts].sort(),
             styles: [...hashes.styles].sort(),
           };

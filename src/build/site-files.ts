@@ -1,0 +1,42 @@
+// The files of the site that need the whole site (besides the sitemaps): robots.txt,
+// ads.txt, the search index and currency list of each language, alias redirect pages,
+// `_redirects`, and `_headers` with the CSP hashes of every page. The merge writes them
+// into the merged site; the deploy's final step (`npm run deploy -- --finish`) publishes
+// them from the slices' manifests: one implementation for both.
+import { LOCALES } from '../i18n/locales.ts';
+import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
+import { currencyListPath, searchIndexPath } from '../i18n/paths.ts';
+import type { Catalogue } from '../core/catalogue.ts';
+import { currencyList } from '../core/currency-list.ts';
+import { buildSearchIndex } from '../core/search.ts';
+import { adsTxt, robotsTxt } from '../core/sitemap.ts';
+import { contentSecurityPolicy } from '../integrations/csp.ts';
+import { headersFile, redirectPage, redirectsFile } from '../integrations/redirects.ts';
+
+export interface SiteFileSettings {
+  site: string;
+  /** The origin the currency pages fetch rates from, for connect-src; undefined for same-origin. */
+  apiOrigin: string | undefined;
+  adsPublisherId: string;
+}
+
+/** The site-wide files (key → text) for this catalogue and the pages' inline script and style hashes. */
+export function siteFiles(cat: Catalogue, settings: SiteFileSettings, hashes: { scripts: Iterable<string>; styles: Iterable<string> }): [key: string, body: string][] {
+  const out: [string, string][] = [
+    ['robots.txt', robotsTxt(settings.site)],
+    ['ads.txt', adsTxt(settings.adsPublisherId)],
+  ];
+  // One search index per language: its unit names (and the English ones, which a search there also finds).
+  // And one list of currencies per language, which every currency page's converter fetches.
+  for (const locale of LOCALES) {
+    const local = localizeCatalogue(cat, locale);
+    out.push([searchIndexPath(locale).slice(1), JSON.stringify(buildSearchIndex(local, cat))]);
+    if (local.currencies.length > 0) out.push([currencyListPath(locale).slice(1), JSON.stringify(currencyList(local.currencies))]);
+  }
+  for (const a of cat.aliases) out.push([`${a.from.slice(1)}.html`, redirectPage(settings.site, a.to)]);
+  out.push(['_redirects', redirectsFile(cat.aliases)]);
+  // The CSP allows exactly the inline scripts and styles of the pages.
+  const csp = contentSecurityPolicy({ scripts: new Set(hashes.scripts), styles: new Set(hashes.styles) }, { connectOrigins: settings.apiOrigin ? [settings.apiOrigin] : [] });
+  out.push(['_headers', headersFile(csp)]);
+  return out;
+}
