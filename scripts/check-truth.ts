@@ -1,5 +1,6 @@
 // Check every statement about numbers on the built conversion pages against exact
-// arithmetic: `npm run check:truth -- [DIR] [--every N]` (default dist/, every page).
+// arithmetic: `npm run check:truth -- [DIR] [--every N] [--partial]` (default dist/, every
+// page; --partial: DIR is one slice of a matrix build, and a page it lacks is another slice's).
 // Temperature, temperature-difference and fuel-economy pages are always all checked.
 import path from 'node:path';
 import { loadCatalogue } from '../src/catalogue/index.ts';
@@ -15,7 +16,7 @@ if (!Number.isInteger(every) || every < 1) {
 const dir = path.resolve(args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--every') ?? 'dist');
 const t0 = performance.now();
 const catalogue = await loadCatalogue();
-const report = await checkBuiltSite(dir, catalogue, every);
+const report = await checkBuiltSite(dir, catalogue, every, undefined, args.includes('--partial'));
 const s = ((performance.now() - t0) / 1000).toFixed(1);
 for (const p of report.problems.slice(0, 50)) console.error(`  ${p}`);
 console.log(`${String(report.pages)} conversion pages checked, ${String(report.problems.length)} untrue statement(s) (${s} s)`);

@@ -74,7 +74,10 @@ export async function writeSitemaps(dir: string, site: string, date: string, pag
   await hooks['astro:config:done']?.({ config: { site, base: '/', trailingSlash: 'never', build: { format: 'file' } } });
   const before = new Set(await readdir(dir));
   // The not-found pages are no pages to index, in any language (the integration itself only knows /404).
-  const listed = pagePaths.filter((p) => splitLocale(p).path !== '/404');
+  // Given in the order the integration sorts its URLs into (`localeCompare(b, 'en', { numeric:
+  // true })`, the same collation as URL_ORDER): its sort then makes one pass instead of
+  // 11 million locale comparisons (16 s at 560,000 pages). It still sorts, so the files are the same.
+  const listed = pagePaths.filter((p) => splitLocale(p).path !== '/404').sort(URL_ORDER.compare);
   await hooks['astro:build:done']?.({ dir: pathToFileURL(`${path.resolve(dir)}/`), pages: listed.map((p) => ({ pathname: p.slice(1) })), logger });
   if (problems.length > 0) throw new Error(`@astrojs/sitemap: ${problems.join('; ')}`);
   await rename(path.join(dir, INTEGRATION_INDEX), path.join(dir, SITEMAP_INDEX)).catch((e: unknown) => {

@@ -8,6 +8,7 @@ import { Agent as HttpsAgent } from 'node:https';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   paginateListObjectsV2,
   PutObjectCommand,
@@ -81,6 +82,17 @@ export class Bucket {
       }),
     );
     return { etag: r.ETag ?? '', attempts: r.$metadata.attempts ?? 1 };
+  }
+
+  /** An object's size and ETag, or undefined when there is none. */
+  async head(key: string): Promise<RemoteObject | undefined> {
+    try {
+      const r = await this.#client.send(new HeadObjectCommand({ Bucket: this.#name, Key: key }));
+      return { key, size: r.ContentLength ?? 0, etag: r.ETag ?? '' };
+    } catch (e) {
+      if (e instanceof S3ServiceException && (e.$metadata.httpStatusCode === 404 || e.name === 'NotFound')) return undefined;
+      throw e;
+    }
   }
 
   /** An object's text, or undefined when there is none. */

@@ -144,10 +144,12 @@ export async function finishPublish(settings: DeploySettings, options: DeployOpt
       const extra = [...listed.keys()].map((k) => k.slice(RECORDS_PREFIX.length).replace(/\.json\.gz$/, '')).filter((id) => !ids.has(id));
       gone = [...new Set([...gone, ...extra])];
     }
-    const goneRecords: ShardRecord[] = [];
+    if (remote) {
+      const listedIds = [...remote.keys()].filter((k) => k.startsWith(RECORDS_PREFIX)).map((k) => k.slice(RECORDS_PREFIX.length).replace(/\.json\.gz$/, ''));
+      gone = [...new Set([...gone, ...listedIds.filter((id) => !ids.has(id))])];
+    }
     for (const id of gone) {
       const r = parseRecord(await bucket.getBytes(recordKey(id)));
-      if (r) goneRecords.push(r);
       for (const k of [...Object.keys(r?.files ?? {}), ...(r?.leftovers ?? [])]) candidates.add(k);
     }
     if (remote) for (const k of remote.keys()) if (!k.startsWith(`${ASSETS_DIR}/`)) candidates.add(k);
@@ -204,7 +206,7 @@ export async function finishPublish(settings: DeploySettings, options: DeployOpt
     // The records no longer list what was deleted; records of shards gone are removed.
     const put = (key: string, body: Buffer): Promise<unknown> => bucket.put(key, body, { contentType: 'application/gzip', cacheControl: 'no-store' });
     for (const s of withLeftovers) await put(recordKey(s.id), gzipJson({ version: 1, id: s.id, rules, files: s.files, leftovers: [] } satisfies ShardRecord));
-    if (goneRecords.length || gone.length) await bucket.delete(gone.map(recordKey), () => undefined);
+    if (gone.length) await bucket.delete(gone.map(recordKey), () => undefined);
     const next: SlicedState = {
       version: 2,
       rules,

@@ -100,8 +100,9 @@ export function newState(plan: DeployPlan): DeployState {
 export function parseState(text: string | undefined): DeployState | undefined {
   if (!text) return undefined;
   try {
-    const s = JSON.parse(text) as Partial<DeployState>;
-    if (s.version !== 1 || typeof s.rules !== 'string' || !Array.isArray(s.retired)) return undefined;
+    const s = JSON.parse(text) as Omit<Partial<DeployState>, 'version'> & { version?: number };
+    // Version 2 (a sliced publish's, src/deploy/records.ts) has the same rules and retired assets.
+    if ((s.version !== 1 && s.version !== 2) || typeof s.rules !== 'string' || !Array.isArray(s.retired)) return undefined;
     return { version: 1, rules: s.rules, retired: s.retired.filter((k): k is string => typeof k === 'string') };
   } catch {
     return undefined;

@@ -18,7 +18,6 @@ import { EDGE_RULES_TTL_SECONDS } from '../serve/rules.ts';
 import { Bucket } from './bucket.ts';
 import { transitionalHeaders } from './headers-transition.ts';
 import type { LocalFile } from './local.ts';
-import { listingPrefixes } from './records.ts';
 import { DeployError, type DeployOptions, type DeploySettings } from './settings.ts';
 import { DeployProgress } from './upload-progress.ts';
 import { type Context, uploadAll } from './uploads.ts';
@@ -63,9 +62,12 @@ export async function preparePublish(
       );
       if (live !== undefined) await new Promise((r) => setTimeout(r, ttl * 1000));
     } else print('_headers: the live policy already allows the new pages\' inline scripts and styles');
-    const remote = new Map<string, string>();
-    for (const prefix of listingPrefixes(files.map((f) => f.key))) for (const [k, o] of await bucket.list(prefix, '/')) remote.set(k, `${String(o.size)} ${o.etag.replace(/"/g, '').toLowerCase()}`);
-    const changed = files.filter((f) => remote.get(f.key) !== `${String(f.size)} ${f.md5}`);
+    // A few files: asked for one by one (no listing).
+    const changed: LocalFile[] = [];
+    for (const f of files) {
+      const o = await bucket.head(f.key);
+      if (!o || o.size !== f.size || o.etag.replace(/"/g, '').toLowerCase() !== f.md5) changed.push(f);
+    }
     const ctx: Context = { bucket, options, progress: new DeployProgress(changed.length, changed.reduce((s, f) => s + f.size, 0), print), signal, print, retries: 0, foreignEtags: 0 };
     await uploadAll(ctx, changed);
     return { policy, uploaded: changed.length, seconds: (performance.now() - t0) / 1000 };

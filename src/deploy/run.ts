@@ -8,7 +8,8 @@ import { Bucket } from './bucket.ts';
 import { transitionalHeaders } from './headers-transition.ts';
 import { hostById, limitProblems, statsOf } from './hosts.ts';
 import { type LocalFile, scanSite } from './local.ts';
-import { type DeployPlan, newState, parseState, PHASES, planDeploy, STATE_KEY } from './plan.ts';
+import { type DeployPlan, type DeployState, newState, parseState, PHASES, planDeploy, STATE_KEY } from './plan.ts';
+import { parseSlicedState } from './records.ts';
 import { DeployProgress } from './upload-progress.ts';
 import { type Context, DeployInterrupted, mb, sum, uploadAll } from './uploads.ts';
 import { DeployError, type DeployOptions, type DeploySettings } from './settings.ts';
@@ -62,6 +63,12 @@ export async function deploy(settings: DeploySettings, options: DeployOptions, p
       return summary;
     }
     const ctx: Context = { bucket, options, progress: new DeployProgress(toSend.length, sum(toSend), print), signal, print, retries: 0, foreignEtags: 0 };
+    // After a sliced publish, its records describe the bucket: before this deploy changes it, they stop being trusted.
+    const sliced = parseSlicedState(stateText);
+    if (sliced && (toSend.length || plan.deletes.length)) {
+      const v1: DeployState = { version: 1, rules: sliced.rules, retired: sliced.retired };
+      await bucket.put(STATE_KEY, Buffer.from(JSON.stringify(v1)), { contentType: 'application/json; charset=utf-8', cacheControl: 'no-store' });
+    }
     for (const phase of PHASES) {
       if (phase === 'pages' && plan.uploads.pages.length) await widenPolicy(ctx, local, plan);
       // The host's rules go one at a time, `_headers` last: it must not go live before `_redirects`.

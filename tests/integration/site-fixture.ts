@@ -6,16 +6,21 @@ import { ROOT, runCli } from './postgres/helpers.ts';
 
 export const SMALL_CATALOGUE = path.join(ROOT, 'tests/fixtures/catalogue-small');
 
-export async function buildSite(catalogueDir: string, out: string, cacheDir: string): Promise<void> {
-  const r = await runCli('build.ts', ['--out', out], {
-    CATALOGUE_DIR: catalogueDir,
-    BUILD_CACHE_DIR: cacheDir,
-    BUILD_DATE: '2026-01-01',
-    SITE_URL: 'https://exactconvert.example',
-    DATABASE_URL: undefined,
-    PUBLIC_CURRENCY_API_URL: undefined,
-  });
+/** The environment the fixture site is built (and its slices published) with. */
+export function fixtureEnv(catalogueDir: string): Record<string, string | undefined> {
+  return { CATALOGUE_DIR: catalogueDir, BUILD_DATE: '2026-01-01', SITE_URL: 'https://exactconvert.example', DATABASE_URL: undefined, PUBLIC_CURRENCY_API_URL: undefined };
+}
+
+export async function buildSite(catalogueDir: string, out: string, cacheDir: string, args: string[] = []): Promise<void> {
+  const r = await runCli('build.ts', ['--out', out, ...args], { ...fixtureEnv(catalogueDir), BUILD_CACHE_DIR: cacheDir });
   if (r.code !== 0) throw new Error(`build failed:\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`);
+}
+
+/** The slices of a matrix build (`--shard K/N`), as folders `base/1` … `base/N`. */
+export async function buildSlices(catalogueDir: string, base: string, cacheDir: string, n: number): Promise<string[]> {
+  const dirs = Array.from({ length: n }, (_, i) => path.join(base, String(i + 1)));
+  for (const [i, dir] of dirs.entries()) await buildSite(catalogueDir, dir, cacheDir, ['--shard', `${String(i + 1)}/${String(n)}`]);
+  return dirs;
 }
 
 /** Every file below `dir`, by its key, with its bytes. */

@@ -16,6 +16,8 @@ export interface S3Harness {
   puts: string[];
   /** Keys deleted (DeleteObjects) since the last `reset`. */
   deleted: string[];
+  /** Listing requests (ListObjectsV2) since the last `reset`, by prefix ('' for the whole bucket). */
+  lists: string[];
   /** 503 SlowDown answers sent since the last `reset`. */
   throttled: number;
   /** Answer the next `n` object writes with 503 SlowDown. */
@@ -54,6 +56,7 @@ export async function startS3(bucket = 'site'): Promise<S3Harness> {
     bucket,
     puts: [],
     deleted: [],
+    lists: [],
     throttled: 0,
     delayMs: 0,
     throttle(n) {
@@ -65,6 +68,7 @@ export async function startS3(bucket = 'site'): Promise<S3Harness> {
     reset() {
       h.puts = [];
       h.deleted = [];
+      h.lists = [];
       h.throttled = 0;
     },
     env() {
@@ -99,6 +103,7 @@ export async function startS3(bucket = 'site'): Promise<S3Harness> {
         return;
       }
       if (objectWrite && h.delayMs) await new Promise((r) => setTimeout(r, h.delayMs));
+      if (req.method === 'GET' && url.searchParams.get('list-type') === '2') h.lists.push(url.searchParams.get('prefix') ?? '');
       if (req.method === 'POST' && url.searchParams.has('delete')) {
         for (const m of data.toString().matchAll(/<Key>([^<]*)<\/Key>/g)) h.deleted.push((m[1] ?? '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'"));
       }

@@ -25,16 +25,30 @@ describe('deploy workflow', () => {
     expect(lint(broken, 'broken.yml').length).toBeGreaterThan(0);
   });
 
-  it('runs on a push to main: tests, then builds, checks and publishes dist/ to the bucket, the edge Worker and the rates function', () => {
+  it('runs on a push to main: tests, then prepare, then each slice builds, checks and publishes itself, then one job finishes', () => {
     expect(text).toMatch(/on:\n {2}push:\n {4}branches: \[main\]/);
     expect(text).toContain('run: .ci/run');
     expect(text).toContain('needs: test');
-    expect(text).toContain('npm run build');
-    expect(text).toContain('npm run check:site -- dist');
-    expect(text).toMatch(/wrangler@4 deploy functions\/currency-rates\/index\.ts/);
-    expect(text).toContain('npm run deploy -- dist');
-    expect(text.indexOf('npm run check:site -- dist')).toBeLessThan(text.indexOf('npm run deploy -- dist'));
-    expect(text.indexOf('npm run deploy -- dist')).toBeLessThan(text.indexOf('wrangler@4 deploy --config'));
+    expect(text).toContain('needs: prepare');
+    expect(text).toContain('needs: slice');
+    const order = [
+      'npm run deploy -- --prepare',
+      'npm run build -- --shard',
+      'npm run check:slice --',
+      'npm run check:truth -- "$RUNNER_TEMP/view" --partial',
+      'npm run deploy -- --slice',
+      'npm run check:manifests --',
+      'wrangler@4 deploy functions/currency-rates/index.ts',
+      'npm run deploy -- --finish',
+      'wrangler@4 deploy --config',
+    ];
+    const jobs = text.slice(text.indexOf('\njobs:'));
+    for (const [i, step] of order.entries()) {
+      expect(jobs, step).toContain(step);
+      if (i > 0) expect(jobs.indexOf(order[i - 1] ?? ''), `${order[i - 1] ?? ''} before ${step}`).toBeLessThan(jobs.indexOf(step));
+    }
+    // Jobs pass manifests, never pages: no artifact holds a slice or the site.
+    expect(text).not.toMatch(/tar -C|build:merge|path: .*slice\b/);
     expect(text).toContain('"main": "$GITHUB_WORKSPACE/src/edge/worker.ts"');
     expect(text).toContain('"binding": "SITE"');
     expect(text).not.toMatch(/pages deploy/);

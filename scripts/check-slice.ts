@@ -1,0 +1,37 @@
+// The checks of one slice of a matrix build, where it was built:
+// `npm run check:slice -- SLICE_DIR --view DIR [--cross-links FILE]`. Links the slice's
+// pages into DIR as a site folder (then `npm run check:truth -- DIR` reads it), checks the
+// budgets and every link inside the slice, and writes the links that leave it to FILE for
+// `npm run check:manifests`. Non-zero exit on any failure.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { BUDGETS, checkBudgets } from '../src/checks/site.ts';
+import { sliceLinks, sliceView } from '../src/checks/slice.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const sliceDir = args.find((a, i) => !a.startsWith('--') && !['--view', '--cross-links'].includes(args[i - 1] ?? ''));
+const view = flag('--view');
+if (!sliceDir || !view) {
+  console.error('usage: npm run check:slice -- SLICE_DIR --view DIR [--cross-links FILE]');
+  process.exit(2);
+}
+const t0 = performance.now();
+const shards = sliceView(path.resolve(sliceDir), path.resolve(view));
+let failed = false;
+const budgets = checkBudgets(view);
+console.log(`Slice: ${String(shards.length)} shards linked into ${view}`);
+console.log(`Budgets: <= ${String(BUDGETS.domElements)} DOM elements, <= ${String(BUDGETS.gzipHtmlBytes / 1024)} KB gzipped HTML: ${String(budgets.violations.length)} over`);
+for (const v of budgets.violations.slice(0, 50)) console.error(`  OVER BUDGET ${v.path}: ${v.what}`);
+if (budgets.violations.length > 0) failed = true;
+const links = await sliceLinks(view);
+console.log(`Links: ${String(links.pages)} pages, ${String(links.links)} internal links, ${String(links.broken.length)} broken, ${String(Object.keys(links.leaving).length)} distinct links to other slices (checked by check:manifests)`);
+for (const b of links.broken.slice(0, 20)) console.error(`  ${b.page}: ${b.link} (${b.reason})`);
+if (links.broken.length > 0) failed = true;
+const out = flag('--cross-links');
+if (out) writeFileSync(out, `${JSON.stringify(links.leaving)}\n`);
+console.log(`${failed ? 'FAILED' : 'OK'} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+if (failed) process.exitCode = 1;
