@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { transitionalHeaders, unionPolicy } from '../../../src/deploy/headers-transition.ts';
+import { notAllowed, transitionalHeaders, unionPolicy } from '../../../src/deploy/headers-transition.ts';
 import { HOSTS, hostById, limitProblems, statsOf, targetHost } from '../../../src/deploy/hosts.ts';
 import type { LocalFile } from '../../../src/deploy/local.ts';
 import { type DeployState, mediaRulesFingerprint, parseState, phaseOf, planDeploy, type RemoteObject } from '../../../src/deploy/plan.ts';
@@ -75,6 +75,13 @@ describe('the CSP while a deploy is half-way', () => {
     expect(transitionalHeaders(live, headersFile("default-src 'self'; script-src 'self'"))).toBeUndefined();
     expect(transitionalHeaders(undefined, live)).toBeUndefined();
   });
+  it("names the hashes a slice's pages need that the live policy does not allow", () => {
+    const hdr = headersFile("default-src 'self'; script-src 'self' 'sha256-OLD'; style-src 'self' 'sha256-S'");
+    expect(notAllowed(hdr, { scripts: ["'sha256-OLD'"], styles: ["'sha256-S'"] })).toEqual([]);
+    expect(notAllowed(hdr, { scripts: ["'sha256-NEW'", "'sha256-OLD'"], styles: ["'sha256-T'"] })).toEqual(["script-src 'sha256-NEW'", "style-src 'sha256-T'"]);
+    // No policy at all blocks nothing.
+    expect(notAllowed('/*\n  X-Frame-Options: DENY\n', { scripts: ["'sha256-NEW'"], styles: [] })).toEqual([]);
+  });
 });
 
 describe('deploy settings', () => {
@@ -91,6 +98,18 @@ describe('deploy settings', () => {
     expect(() => parseDeployArgs(['--max-deletes', 'many'])).toThrow(/--max-deletes needs a whole number/);
     expect(() => parseDeployArgs(['--fast'])).toThrow(/Unknown option --fast/);
     expect(() => parseDeployArgs(['a', 'b'])).toThrow(/One folder only/);
+  });
+
+  it('reads the steps of a sliced publish, and names a step given wrong', () => {
+    expect(parseDeployArgs(['--prepare', 'probe'])).toMatchObject({ mode: 'prepare', dir: 'probe' });
+    expect(parseDeployArgs(['--slice', 'out/1/'])).toMatchObject({ mode: 'slice', dir: 'out/1/', manifestOut: 'out/1/publish-manifest.json.gz', verify: false });
+    expect(parseDeployArgs(['--slice', 's', '--manifest', 'm.json.gz', '--verify'])).toMatchObject({ mode: 'slice', manifestOut: 'm.json.gz', verify: true });
+    expect(parseDeployArgs(['--finish', 'a.gz', 'b.gz', '--max-deletes', '9'])).toMatchObject({ mode: 'finish', manifests: ['a.gz', 'b.gz'], maxDeletes: 9 });
+    expect(() => parseDeployArgs(['--finish'])).toThrow(/--finish needs the manifest of every slice/);
+    expect(() => parseDeployArgs(['--slice'])).toThrow(/--slice needs the folder/);
+    expect(() => parseDeployArgs(['--slice', 'a', '--finish', 'b'])).toThrow(/--finish and --slice are different steps/);
+    expect(() => parseDeployArgs(['dist', '--manifest', 'm'])).toThrow(/--manifest goes with --slice/);
+    expect(() => parseDeployArgs(['--slice', 'a', '--dry-run'])).toThrow(/--dry-run is for a whole-site deploy/);
   });
 });
 
