@@ -32,9 +32,10 @@ export function internalLinks(html: string): string[] {
 
 /**
  * Check every internal link of every HTML file in a built site the way a static host
- * resolves it: a file, a clean URL, or a `_redirects` rule whose target resolves.
+ * resolves it: a file, a clean URL, or a `_redirects` rule whose target resolves. With
+ * `onBroken`, each broken link goes to it instead of the report's list.
  */
-export async function checkLinks(root: string): Promise<LinkReport> {
+export async function checkLinks(root: string, opts: { onBroken?: (b: BrokenLink) => void } = {}): Promise<LinkReport> {
   const redirectsFile = path.join(root, '_redirects');
   const rules = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : [];
   const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
@@ -59,7 +60,11 @@ export async function checkLinks(root: string): Promise<LinkReport> {
     for (const link of internalLinks(html)) {
       links++;
       const reason = resolve(link);
-      if (reason) broken.push({ page: `/${f.split(path.sep).join('/')}`, link, reason });
+      if (!reason) continue;
+      // Given to the caller, one at a time, when it asks: a slice's links to other slices are millions.
+      const b = { page: `/${f.split(path.sep).join('/')}`, link, reason };
+      if (opts.onBroken) opts.onBroken(b);
+      else broken.push(b);
     }
   }
   return { pages: files.length, links, broken };

@@ -32,12 +32,13 @@ export interface SliceLinks {
 
 /** The slice's internal links: resolved inside it, or recorded as leaving it. */
 export async function sliceLinks(view: string): Promise<SliceLinks> {
-  const report = await checkLinks(view);
   const leaving: Record<string, string> = {};
   const broken: BrokenLink[] = [];
-  for (const b of report.broken) {
-    if (b.reason === 'no such page' && !b.link.startsWith(`/${ASSETS_DIR}/`)) leaving[b.link] ??= b.page;
-    else broken.push(b);
-  }
+  const report = await checkLinks(view, {
+    onBroken: (b) => {
+      if (b.reason === 'no such page' && !b.link.startsWith(`/${ASSETS_DIR}/`)) leaving[b.link] ??= b.page;
+      else broken.push(b);
+    },
+  });
   return { pages: report.pages, links: report.links, leaving, broken };
 }
