@@ -3,6 +3,7 @@
 // one slice (so in the sitemaps once), and every link that leaves a slice (check:slice)
 // resolved by key. Non-zero exit on any failure.
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { loadCatalogue } from '../src/catalogue/index.ts';
 import { checkManifests } from '../src/checks/manifests.ts';
 import { readSliceManifest } from '../src/deploy/manifest.ts';
@@ -19,7 +20,7 @@ const t0 = performance.now();
 try {
   const manifests = await Promise.all(manifestFiles.map(readSliceManifest));
   const leaving: Record<string, string> = {};
-  for (const f of linkFiles) Object.assign(leaving, JSON.parse(readFileSync(f, 'utf8')) as Record<string, string>);
+  for (const f of linkFiles) Object.assign(leaving, JSON.parse(gunzipSync(readFileSync(f)).toString('utf8')) as Record<string, string>);
   const r = checkManifests(manifests, await loadCatalogue(), leaving);
   console.log(`Manifests: ${String(manifests.length)}, ${String(r.pages)} pages (${String(r.twice.length)} in two slices), ${String(r.keys)} keys; ${String(r.links)} links between slices, ${String(r.broken.length)} broken`);
   for (const p of r.twice.slice(0, 20)) console.error(`  in two slices: ${p}`);
