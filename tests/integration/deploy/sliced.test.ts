@@ -1,7 +1,8 @@
 // A sliced publish (`npm run deploy -- --prepare`, `--slice` × N, `--finish`) against a real
 // S3-compatible server (s3rver, s3-harness.ts), with the fixture catalogue built as 3 slices:
 // - slices published in parallel processes while a watcher samples the bucket: at no moment
-//   is a page live without an asset it loads or with an inline script the live _headers lacks;
+//   is a page live without an asset it loads or with an inline script the live _headers lacks
+//   (and a slice refuses to put such a page live);
 // - the bucket then holds exactly the merged site; a publish with no change uploads nothing
 //   and sends no listing request;
 // - a one-unit edit uploads exactly the files whose bytes changed; a removed unit's pages stay
@@ -212,6 +213,19 @@ describe('a sliced publish to an S3-compatible server', () => {
     expect(seen.pagesSeen).toBeGreaterThan(100);
     await expectBucketIs(s3, A.site);
   }, 480_000);
+
+  it('a slice whose pages need a hash the live _headers lacks publishes none of them (run --prepare first)', async () => {
+    const h = await harness();
+    const c = client(h);
+    await c.send(new PutObjectCommand({ Bucket: h.bucket, Key: '_headers', Body: await olderHeaders(A) }));
+    c.destroy();
+    h.reset();
+    const r = await slice(h, A, 0);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/Refused: the live _headers does not allow script-src 'sha256-/);
+    expect(r.stderr).toContain('Nothing was changed');
+    expect(h.puts).toEqual([]);
+  }, 60_000);
 
   it('a publish with no change uploads nothing and lists nothing', async () => {
     s3.reset();
