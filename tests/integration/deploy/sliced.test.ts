@@ -12,13 +12,10 @@
 // - --verify finds objects changed or deleted behind the publish's back, and a whole-site
 //   `npm run deploy` in between makes the next sliced publish trust no record;
 // - the final step refuses manifests that do not make this site, and too many deletions.
-import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notAllowed } from '../../../src/deploy/headers-transition.ts';
-import { addInlineHashes } from '../../../src/integrations/csp.ts';
 import { loadCatalogue } from '../../../src/catalogue/index.ts';
 import { checkLinks } from '../../../src/checks/links.ts';
 import { checkManifests } from '../../../src/checks/manifests.ts';
@@ -26,6 +23,7 @@ import { sliceLinks, sliceView } from '../../../src/checks/slice.ts';
 import { readSliceManifest } from '../../../src/deploy/manifest.ts';
 import { copyFixture, type CliResult, finished, removeTemps, runCli, startCli, tempDir } from '../postgres/helpers.ts';
 import { buildSite, buildSlices, differences, fixtureEnv, siteFiles, SMALL_CATALOGUE } from '../site-fixture.ts';
+import { client, listing, md5, watch } from './bucket-watcher.ts';
 import { type S3Harness, startS3 } from './s3-harness.ts';
 
 const N = 3;
@@ -111,32 +109,6 @@ async function publish(h: S3Harness, v: Version): Promise<CliResult[]> {
   return out;
 }
 
-function client(h: S3Harness): S3Client {
-  return new S3Client({ endpoint: h.endpoint, region: 'auto', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-}
-
-async function listing(c: S3Client, bucket: string, prefix?: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  let token: string | undefined;
-  do {
-    const page = await c.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token, MaxKeys: 200, Prefix: prefix }));
-    for (const o of page.Contents ?? []) out.set(o.Key ?? '', (o.ETag ?? '').replace(/"/g, ''));
-    token = page.NextContinuationToken;
-  } while (token);
-  return out;
-}
-
-async function text(c: S3Client, bucket: string, key: string): Promise<string | undefined> {
-  try {
-    const r = await c.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    return await r.Body?.transformToString();
-  } catch {
-    return undefined;
-  }
-}
-
-const md5 = (b: Buffer): string => createHash('md5').update(b).digest('hex');
-
 /** The bucket holds exactly the site, besides the publish's own records under _deploy/ (stale assets kept one more publish aside). */
 async function expectBucketIs(h: S3Harness, site: string, keptAssets: string[] = []): Promise<void> {
   const c = client(h);
@@ -145,55 +117,6 @@ async function expectBucketIs(h: S3Harness, site: string, keptAssets: string[] =
   for (const k of [...have.keys()]) if (k.startsWith('_deploy/') || keptAssets.includes(k)) have.delete(k);
   const want = new Map([...(await siteFiles(site))].map(([k, b]) => [k, md5(b)]));
   expect(Object.fromEntries([...have].sort())).toEqual(Object.fromEntries([...want].sort()));
-}
-
-/**
- * Samples the bucket until stopped: the live `_headers` before and after a full listing and a
- * second listing of `_astro/`. A page seen live must find every asset it loads in one of the
- * listings (assets are uploaded before pages and not deleted meanwhile) and every inline
- * script and style hash in one of the two policies (the policy only widens while pages go up,
- * and narrows only after the pages that needed the old one are deleted).
- */
-function watch(h: S3Harness, versions: Version[]): { stop: () => Promise<{ samples: number; pagesSeen: number; violations: string[] }> } {
-  const byMd5 = new Map<string, Buffer>();
-  const ready = Promise.all(versions.map(async (v) => { for (const b of (await siteFiles(v.site)).values()) byMd5.set(md5(b), b); }));
-  const c = client(h);
-  const run = { on: true };
-  let samples = 0;
-  let pagesSeen = 0;
-  const violations: string[] = [];
-  const loop = (async () => {
-    await ready;
-    while (run.on) {
-      const h1 = await text(c, h.bucket, '_headers');
-      const live = await listing(c, h.bucket);
-      const assets = await listing(c, h.bucket, '_astro/');
-      const h2 = await text(c, h.bucket, '_headers');
-      samples++;
-      for (const [key, etag] of live) {
-        if (!key.endsWith('.html')) continue;
-        const bytes = byMd5.get(etag);
-        if (!bytes) continue;
-        pagesSeen++;
-        for (const m of bytes.toString().matchAll(/["'(]\/(_astro\/[^"'\s)?#]+)/g)) {
-          const a = m[1] ?? '';
-          if (!live.has(a) && !assets.has(a)) violations.push(`${key} is live without ${a}`);
-        }
-        const hashes = { scripts: new Set<string>(), styles: new Set<string>() };
-        addInlineHashes(bytes, hashes);
-        const allowed = (hdr: string | undefined): boolean => hdr === undefined || notAllowed(hdr, hashes).length === 0;
-        if (!allowed(h1) && !allowed(h2)) violations.push(`${key} is live with ${notAllowed(h2 ?? '', hashes).join(', ')} not in the live _headers`);
-      }
-    }
-  })();
-  return {
-    stop: async () => {
-      run.on = false;
-      await loop;
-      c.destroy();
-      return { samples, pagesSeen, violations: [...new Set(violations)] };
-    },
-  };
 }
 
 /** A `_headers` like the site's whose policy allows other inline scripts (an older site's). */
