@@ -44,13 +44,30 @@ export function writeSlice(dir: string, common: string, shards: Keyed[], cache: 
   writeFileSync(path.join(dir, SLICE_FILE), `${JSON.stringify(slice, null, 1)}\n`);
 }
 
+/**
+ * What keeps the shards found (in slices, or in their publish manifests) from making exactly
+ * this checkout's site: a shard in none of them, one built from other inputs (its key
+ * differs: the key hashes the shared inputs and its data), one this catalogue does not have.
+ */
+export function shardProblems(keyed: readonly Keyed[], found: ReadonlyMap<string, { where: string; key: string }>, noun: string): string[] {
+  const problems: string[] = [];
+  for (const k of keyed) {
+    const f = found.get(k.shard.id);
+    if (!f) problems.push(`shard ${k.shard.id} is in none of the ${noun}`);
+    else if (f.key !== k.key) problems.push(`shard ${k.shard.id} (${f.where}) was built from other inputs than this checkout's (catalogue, sources, lock file or environment)`);
+  }
+  const ids = new Set(keyed.map((k) => k.shard.id));
+  for (const [id, f] of found) if (!ids.has(id)) problems.push(`shard ${id} (${f.where}) is not a shard of this catalogue`);
+  return problems;
+}
+
 /** `npm run build:merge -- DIR... --out dist`: merge the slices of a matrix build into the site. */
 export async function mergeSlices(o: { root: string; dirs: string[]; outDir: string; env: NodeJS.ProcessEnv; print: (line: string) => void }): Promise<{ htmlFiles: number; seconds: number }> {
   const t0 = performance.now();
   const src = await loadCatalogueSources();
   const full = buildCatalogue(src);
   const { common, keyed } = keyShards(o.root, o.env, src, full);
-  const found = new Map<string, { dir: string; key: string }>();
+  const found = new Map<string, { where: string; key: string }>();
   const withSitemaps = new Map<string, { dir: string; files: string[] }>();
   for (const dir of o.dirs) {
     let slice: SliceFile;
@@ -61,20 +78,13 @@ export async function mergeSlices(o: { root: string; dirs: string[]; outDir: str
     }
     for (const s of slice.shards) {
       const had = found.get(s.id);
-      if (had) throw new Error(`shard ${s.id} is in two slices: ${had.dir} and ${dir}`);
-      found.set(s.id, { dir: path.join(dir, SHARDS_DIR, s.id), key: s.key });
+      if (had) throw new Error(`shard ${s.id} is in two slices: ${had.where} and ${dir}`);
+      found.set(s.id, { where: path.join(dir, SHARDS_DIR, s.id), key: s.key });
     }
     if (slice.sitemaps) withSitemaps.set(slice.sitemaps.key, { dir: path.join(dir, SLICE_SITEMAPS), files: slice.sitemaps.files });
   }
-  const where = new Map([...found].map(([id, f]) => [id, f.dir]));
-  const problems: string[] = [];
-  for (const k of keyed) {
-    const f = found.get(k.shard.id);
-    if (!f) problems.push(`shard ${k.shard.id} is in none of the slices`);
-    else if (f.key !== k.key) problems.push(`shard ${k.shard.id} (${f.dir}) was built from other inputs than this checkout's (catalogue, sources, lock file or environment)`);
-    found.delete(k.shard.id);
-  }
-  for (const id of found.keys()) problems.push(`shard ${id} is not a shard of this catalogue`);
+  const where = new Map([...found].map(([id, f]) => [id, f.where]));
+  const problems = shardProblems(keyed, found, 'slices');
   if (problems.length > 0) throw new Error(`The slices do not make this site:\n  ${problems.join('\n  ')}`);
   const partial = partialDir(o.outDir);
   live.dirs.add(partial);

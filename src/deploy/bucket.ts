@@ -2,7 +2,6 @@
 // S3, Cloudflare R2, Backblaze B2 and MinIO. Each request is retried by the SDK's adaptive
 // strategy (exponential back-off with jitter on throttling, 5xx and dropped connections,
 // and a client-side rate limit that slows down while the store says "slow down").
-import { createHash } from 'node:crypto';
 import { Agent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import {
@@ -16,6 +15,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { RemoteObject } from './plan.ts';
+import { md5Hex as md5OfBytes } from './local.ts';
 import type { DeploySettings } from './settings.ts';
 
 export interface PutResult {
@@ -69,7 +69,7 @@ export class Bucket {
 
   /** Write an object; `md5Hex` (computed when not given) goes as Content-MD5, so the store refuses bytes damaged on the way. */
   async put(key: string, body: Buffer, headers: { contentType: string; cacheControl: string }, md5Hex?: string): Promise<PutResult> {
-    const md5 = md5Hex ?? createHash('md5').update(body).digest('hex');
+    const md5 = md5Hex ?? md5OfBytes(body);
     const r = await this.#client.send(
       new PutObjectCommand({
         Bucket: this.#name,

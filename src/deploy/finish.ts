@@ -4,20 +4,20 @@
 // search indexes, currency lists, alias pages, robots.txt, `_redirects`, and `_headers`
 // with the union of every slice's CSP hashes), deletes the keys no manifest owns (within
 // --max-deletes) and records the publish in `_deploy/state.json`. README, "Publishing from CI".
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadCatalogueSources } from '../catalogue/index.ts';
 import { buildCatalogue } from '../core/catalogue.ts';
 import { keyShards } from '../build/keys.ts';
+import { shardProblems } from '../build/slices.ts';
 import { mergeSettings } from '../build/merge.ts';
 import { siteFiles } from '../build/site-files.ts';
 import { writeSitemaps } from '../build/sitemap-files.ts';
 import { ASSETS_DIR } from '../build/shard-files.ts';
 import { DEPLOY_PREFIX } from '../serve/rules.ts';
 import { Bucket } from './bucket.ts';
-import type { LocalFile } from './local.ts';
+import { etagMd5, type LocalFile, md5Hex as md5 } from './local.ts';
 import { readSliceManifest, type SliceManifest } from './manifest.ts';
 import { mediaRulesFingerprint, phaseOf, STATE_KEY } from './plan.ts';
 import { gzipJson, parseRecord, parseSlicedState, RECORDS_PREFIX, recordKey, type ShardRecord, type SlicedState, type Sum } from './records.ts';
@@ -42,7 +42,7 @@ type Shard = SliceManifest['shards'][number];
 async function readManifests(files: string[], root: string, env: NodeJS.ProcessEnv): Promise<{ shards: Shard[]; assets: Record<string, Sum>; newAssets: boolean; bytes: number; cat: ReturnType<typeof buildCatalogue> }> {
   const manifests = await Promise.all(files.map(readSliceManifest));
   let bytes = 0;
-  for (const f of files) bytes += (await readFile(f)).length;
+  for (const f of files) bytes += (await stat(f)).size;
   const rules = mediaRulesFingerprint();
   const [first] = manifests;
   if (!first) throw new DeployError('--finish needs the manifest of every slice');
@@ -53,30 +53,21 @@ async function readManifests(files: string[], root: string, env: NodeJS.ProcessE
   }
   const src = await loadCatalogueSources();
   const cat = buildCatalogue(src);
-  const { common, keyed } = keyShards(root, env, src, cat);
-  const byId = new Map<string, { shard: Shard; file: string; common: string }>();
+  const { keyed } = keyShards(root, env, src, cat);
+  const byId = new Map<string, { shard: Shard; where: string; key: string }>();
   for (const [i, m] of manifests.entries()) {
     for (const s of m.shards) {
       const had = byId.get(s.id);
-      if (had) problems.push(`shard ${s.id} is in two manifests: ${had.file} and ${files[i] ?? ''}`);
-      byId.set(s.id, { shard: s, file: files[i] ?? '', common: m.common });
+      if (had) problems.push(`shard ${s.id} is in two manifests: ${had.where} and ${files[i] ?? ''}`);
+      byId.set(s.id, { shard: s, where: files[i] ?? '', key: s.key });
     }
   }
-  const shards: Shard[] = [];
-  for (const k of keyed) {
-    const f = byId.get(k.shard.id);
-    if (!f) problems.push(`shard ${k.shard.id} is in none of the manifests (a slice missing or failed?)`);
-    else if (f.shard.key !== k.key || f.common !== common) problems.push(`shard ${k.shard.id} (${f.file}) was built from other inputs than this checkout's (catalogue, sources, lock file or environment)`);
-    else shards.push(f.shard);
-    byId.delete(k.shard.id);
-  }
-  for (const [id, f] of byId) problems.push(`shard ${id} (${f.file}) is not a shard of this catalogue`);
+  problems.push(...shardProblems(keyed, byId, 'manifests (a slice missing or failed?)'));
+  const shards = keyed.flatMap((k) => byId.get(k.shard.id)?.shard ?? []);
   if (problems.length) throw new DeployError(`The manifests do not make this site; nothing was changed:\n  ${problems.slice(0, 20).join('\n  ')}`);
   return { shards, assets: first.assets, newAssets: manifests.some((m) => m.newAssets), bytes, cat };
 }
 
-const md5 = (b: Buffer | string): string => createHash('md5').update(b).digest('hex');
-const etagMd5 = (etag: string): string => etag.replace(/"/g, '').toLowerCase();
 
 export async function finishPublish(settings: DeploySettings, options: DeployOptions, print: (line: string) => void, signal?: AbortSignal, root = process.cwd(), env = process.env): Promise<FinishSummary> {
   const t0 = performance.now();

@@ -17,6 +17,16 @@ export interface LocalFile {
 /** Files every built site has; without them the folder is not a site (an empty or wrong folder would delete the live one). */
 export const SITE_MARKERS = ['index.html', '404.html', '_headers', '_redirects'];
 
+/** The MD5 of bytes, in hex: what an S3-compatible store answers as the ETag of an object written in one PUT. */
+export function md5Hex(bytes: Buffer | string): string {
+  return createHash('md5').update(bytes).digest('hex');
+}
+
+/** The MD5 (hex) an ETag carries: S3 quotes it, some stores write it in capitals. */
+export function etagMd5(etag: string): string {
+  return etag.replace(/"/g, '').toLowerCase();
+}
+
 export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
@@ -43,7 +53,7 @@ export async function scanSite(dir: string): Promise<LocalFile[]> {
   const out = await mapLimit(files, 16, async (file) => {
     const bytes = await readFile(file);
     const key = path.relative(root, file).split(path.sep).join('/');
-    return { key, file, size: bytes.length, md5: createHash('md5').update(bytes).digest('hex') };
+    return { key, file, size: bytes.length, md5: md5Hex(bytes) };
   });
   return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mediaRules } from '../serve/media.ts';
 import { DEPLOY_PREFIX } from '../serve/rules.ts';
-import type { LocalFile } from './local.ts';
+import { etagMd5, type LocalFile } from './local.ts';
 
 /**
  * The order that keeps the live site whole at every moment: hashed assets (and the other
@@ -66,7 +66,7 @@ export interface DeployPlan {
 
 /** The store's ETag of an object written in one PUT is the MD5 of its bytes, in quotes. */
 function sameBytes(local: LocalFile, remote: RemoteObject | undefined): boolean {
-  return remote !== undefined && remote.size === local.size && remote.etag.replace(/"/g, '').toLowerCase() === local.md5;
+  return remote !== undefined && remote.size === local.size && etagMd5(remote.etag) === local.md5;
 }
 
 export function planDeploy(local: LocalFile[], remote: Map<string, RemoteObject>, state: DeployState | undefined): DeployPlan {

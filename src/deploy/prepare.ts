@@ -8,7 +8,6 @@
 // public/ (which pages of every slice load) that changed. A slice whose pages need a hash
 // the live policy lacks refuses to publish them (src/deploy/slice.ts), so the guarantee
 // does not rest on the probe being complete.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +16,7 @@ import { cacheControl, contentType } from '../serve/media.ts';
 import { EDGE_RULES_TTL_SECONDS } from '../serve/rules.ts';
 import { Bucket } from './bucket.ts';
 import { transitionalHeaders } from './headers-transition.ts';
-import type { LocalFile } from './local.ts';
+import { etagMd5, type LocalFile, md5Hex } from './local.ts';
 import { DeployError, type DeployOptions, type DeploySettings } from './settings.ts';
 import { DeployProgress } from './upload-progress.ts';
 import { type Context, uploadAll } from './uploads.ts';
@@ -44,7 +43,7 @@ export async function preparePublish(
   for (const key of relativeFilesSync(publicDir)) {
     const file = path.join(publicDir, key);
     const bytes = await readFile(file);
-    files.push({ key, file, size: bytes.length, md5: createHash('md5').update(bytes).digest('hex') });
+    files.push({ key, file, size: bytes.length, md5: md5Hex(bytes) });
   }
   const bucket = new Bucket(settings, options);
   try {
@@ -66,7 +65,7 @@ export async function preparePublish(
     const changed: LocalFile[] = [];
     for (const f of files) {
       const o = await bucket.head(f.key);
-      if (!o || o.size !== f.size || o.etag.replace(/"/g, '').toLowerCase() !== f.md5) changed.push(f);
+      if (!o || o.size !== f.size || etagMd5(o.etag) !== f.md5) changed.push(f);
     }
     const ctx: Context = { bucket, options, progress: new DeployProgress(changed.length, changed.reduce((s, f) => s + f.size, 0), print), signal, print, retries: 0, foreignEtags: 0 };
     await uploadAll(ctx, changed);

@@ -4,7 +4,6 @@
 // last publish's keys, sizes and MD5s), not with a listing, and takes each file's MD5
 // from the shard's manifest, recorded when it was rendered, not by hashing it again. Then
 // it writes its manifest for the final step (`--finish`). README, "Publishing from CI".
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import { ASSETS_DIR, assetFiles, readManifest, SHARDS_DIR, type ShardManifest } 
 import { SLICE_FILE } from '../build/slices.ts';
 import { Bucket } from './bucket.ts';
 import { notAllowed } from './headers-transition.ts';
-import { type LocalFile, mapLimit } from './local.ts';
+import { etagMd5, type LocalFile, mapLimit, md5Hex as md5 } from './local.ts';
 import { writeManifest, type SliceManifest } from './manifest.ts';
 import { mediaRulesFingerprint, parseState, phaseOf, STATE_KEY } from './plan.ts';
 import { listingPrefixes, parseRecord, parseSlicedState, planShard, recordKey, type ShardPlan, type ShardRecord, type Sum, gzipJson } from './records.ts';
@@ -40,10 +39,6 @@ interface LocalShard {
   manifest: ShardManifest;
   key: string;
   files: LocalFile[];
-}
-
-function md5(bytes: Buffer): string {
-  return createHash('md5').update(bytes).digest('hex');
 }
 
 /** The slice's shards with their files' sizes and MD5s (from the manifests; hashed only where a manifest has none). */
@@ -86,8 +81,6 @@ async function readSlice(dir: string): Promise<{ slice: SliceFile; shards: Local
   });
   return { slice, shards, assets, hashed };
 }
-
-const etagMd5 = (etag: string): string => etag.replace(/"/g, '').toLowerCase();
 
 export async function publishSlice(settings: DeploySettings, options: DeployOptions, print: (line: string) => void, signal?: AbortSignal): Promise<SliceSummary> {
   const t0 = performance.now();

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { cacheControl, contentType } from '../serve/media.ts';
 import type { Bucket } from './bucket.ts';
-import type { LocalFile } from './local.ts';
+import { etagMd5, type LocalFile } from './local.ts';
 import { DeployError, type DeployOptions } from './settings.ts';
 import type { DeployProgress } from './upload-progress.ts';
 
@@ -26,7 +26,7 @@ export async function upload(ctx: Context, f: LocalFile): Promise<void> {
   const bytes = await readFile(f.file);
   const r = await ctx.bucket.put(f.key, bytes, { contentType: contentType(f.key), cacheControl: cacheControl(f.key) }, f.md5);
   ctx.retries += r.attempts - 1;
-  if (r.etag.replace(/"/g, '').toLowerCase() !== f.md5 && ctx.foreignEtags++ === 0) {
+  if (etagMd5(r.etag) !== f.md5 && ctx.foreignEtags++ === 0) {
     ctx.print(`  note: the store answered ${f.key} with ETag ${r.etag}, not the MD5 of its bytes (encryption with a managed key?): such files are sent again by every deploy`);
   }
   ctx.progress.add(bytes.length);

@@ -1,10 +1,19 @@
 // The fixture site the build, deploy and edge tests build and compare: the small catalogue built by
 // `npm run build`, and the files in which two builds differ (what `diff -rq` lists).
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROOT, runCli } from './postgres/helpers.ts';
+import { copyFixture, ROOT, runCli } from './postgres/helpers.ts';
 
 export const SMALL_CATALOGUE = path.join(ROOT, 'tests/fixtures/catalogue-small');
+
+/** A copy of the small catalogue with its units edited (a factor changed, a unit removed). */
+export async function editedCatalogue(edit: (units: { unit_code: string; factor: unknown }[]) => unknown[]): Promise<string> {
+  const dir = await copyFixture(SMALL_CATALOGUE);
+  const file = path.join(dir, 'units.json');
+  const units = JSON.parse(await readFile(file, 'utf8')) as { unit_code: string; factor: unknown }[];
+  await writeFile(file, `${JSON.stringify(edit(units), null, 2)}\n`);
+  return dir;
+}
 
 /** The environment the fixture site is built (and its slices published) with. */
 export function fixtureEnv(catalogueDir: string): Record<string, string | undefined> {

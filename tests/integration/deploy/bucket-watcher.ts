@@ -1,6 +1,7 @@
-// The bucket as a visitor would meet it while a publish runs, for the sliced-publish tests:
-// a client of the test server, its listing, and a watcher that samples it continuously and
-// names every moment a live page lacks an asset it loads or a CSP hash the live _headers allows.
+// The bucket of the deploy tests as a visitor would meet it: a client of the test server, its
+// objects (key → MD5) and a site's as the bucket should hold them, and a watcher that samples
+// it continuously while a publish runs and names every moment a live page lacks an asset it
+// loads or a CSP hash the live _headers allows.
 import { createHash } from 'node:crypto';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { notAllowed } from '../../../src/deploy/headers-transition.ts';
@@ -12,15 +13,31 @@ export function client(h: S3Harness): S3Client {
   return new S3Client({ endpoint: h.endpoint, region: 'auto', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
 }
 
-export async function listing(c: S3Client, bucket: string, prefix?: string): Promise<Map<string, string>> {
+/** The bucket's objects: key → ETag without quotes (pages of 100 keys, so listing crosses page boundaries). */
+async function listing(c: S3Client, bucket: string, prefix?: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   let token: string | undefined;
   do {
-    const page = await c.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token, MaxKeys: 200, Prefix: prefix }));
+    const page = await c.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token, MaxKeys: 100, Prefix: prefix }));
     for (const o of page.Contents ?? []) out.set(o.Key ?? '', (o.ETag ?? '').replace(/"/g, ''));
     token = page.NextContinuationToken;
   } while (token);
   return out;
+}
+
+/** The bucket's objects, or those under `prefix`: key → ETag without quotes. */
+export async function objects(h: S3Harness, prefix?: string): Promise<Map<string, string>> {
+  const c = client(h);
+  try {
+    return await listing(c, h.bucket, prefix);
+  } finally {
+    c.destroy();
+  }
+}
+
+/** A built site's files as the bucket should hold them: key → MD5 of the bytes. */
+export async function siteObjects(site: string): Promise<Map<string, string>> {
+  return new Map([...(await siteFiles(site))].map(([k, b]) => [k, md5(b)]));
 }
 
 async function text(c: S3Client, bucket: string, key: string): Promise<string | undefined> {

@@ -3,13 +3,13 @@
 // a changed unit sends exactly the files whose bytes changed; a removed page is deleted
 // (above --max-deletes only when allowed); a deploy killed half-way leaves the site whole
 // and a re-run completes it; a throttling answer (503 SlowDown) is retried.
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControl, contentType } from '../../../src/serve/media.ts';
-import { copyFixture, type CliResult, removeTemps, runCli, startCli, finished, tempDir } from '../postgres/helpers.ts';
-import { buildSite, differences, siteFiles, SMALL_CATALOGUE } from '../site-fixture.ts';
+import { type CliResult, removeTemps, runCli, startCli, finished, tempDir } from '../postgres/helpers.ts';
+import { buildSite, differences, editedCatalogue, siteFiles, SMALL_CATALOGUE } from '../site-fixture.ts';
+import { client, objects, siteObjects } from './bucket-watcher.ts';
 import { type S3Harness, startS3 } from './s3-harness.ts';
 
 let base = '';
@@ -41,45 +41,11 @@ function deploy(h: S3Harness, args: string[], env: Record<string, string | undef
   return runCli('deploy.ts', args, { ...h.env(), ...env });
 }
 
-function client(h: S3Harness): S3Client {
-  return new S3Client({ endpoint: h.endpoint, region: 'auto', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-}
-
-/** The bucket's objects: key → ETag without quotes. */
-async function listing(h: S3Harness): Promise<Map<string, string>> {
-  const c = client(h);
-  const out = new Map<string, string>();
-  let token: string | undefined;
-  do {
-    const page = await c.send(new ListObjectsV2Command({ Bucket: h.bucket, ContinuationToken: token, MaxKeys: 100 }));
-    for (const o of page.Contents ?? []) out.set(o.Key ?? '', (o.ETag ?? '').replace(/"/g, ''));
-    token = page.NextContinuationToken;
-  } while (token);
-  c.destroy();
-  return out;
-}
-
-/** The site's keys with the MD5 of their bytes, as the bucket should hold them. */
-async function expected(site: string): Promise<Map<string, string>> {
-  const { createHash } = await import('node:crypto');
-  const out = new Map<string, string>();
-  for (const [k, bytes] of await siteFiles(site)) out.set(k, createHash('md5').update(bytes).digest('hex'));
-  return out;
-}
-
 /** The bucket holds exactly the site (plus the deploy's own state). */
 async function expectBucketIs(h: S3Harness, site: string): Promise<void> {
-  const have = await listing(h);
+  const have = await objects(h);
   have.delete('_deploy/state.json');
-  expect(Object.fromEntries([...have].sort())).toEqual(Object.fromEntries([...(await expected(site))].sort()));
-}
-
-async function editedCatalogue(edit: (units: { unit_code: string; factor: unknown }[]) => unknown[]): Promise<string> {
-  const dir = await copyFixture(SMALL_CATALOGUE);
-  const file = path.join(dir, 'units.json');
-  const units = JSON.parse(await readFile(file, 'utf8')) as { unit_code: string; factor: unknown }[];
-  await writeFile(file, `${JSON.stringify(edit(units), null, 2)}\n`);
-  return dir;
+  expect(Object.fromEntries([...have].sort())).toEqual(Object.fromEntries([...(await siteObjects(site))].sort()));
 }
 
 const ok = (r: CliResult): CliResult => {
@@ -103,7 +69,7 @@ describe('npm run deploy to an S3-compatible server', () => {
     expect(r.stdout).toMatch(/upload {2}pages +convert\/length\/m-to-ft\.html/);
     expect(r.stdout).toMatch(/Dry run \(nothing changed\): would upload \d+ files/);
     expect(s3.puts).toEqual([]);
-    expect((await listing(s3)).size).toBe(0);
+    expect((await objects(s3)).size).toBe(0);
   });
 
   it('publishes every file with its Content-Type and Cache-Control, assets before pages before indexes before _headers', async () => {
@@ -185,7 +151,7 @@ describe('npm run deploy to an S3-compatible server', () => {
     await h.idle();
     h.delayMs = 0;
     const first = [...h.puts];
-    const live = await listing(h);
+    const live = await objects(h);
     expect(live.size).toBeLessThan(files.size);
     expect(live.has('_headers')).toBe(false);
     // Every page that is live finds every asset it refers to.
