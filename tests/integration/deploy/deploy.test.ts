@@ -7,7 +7,7 @@ import path from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControl, contentType } from '../../../src/serve/media.ts';
-import { type CliResult, removeTemps, runCli, startCli, finished, tempDir } from '../postgres/helpers.ts';
+import { type CliResult, removeTemps, runCli, startCli, finished, stopCommands, tempDir } from '../postgres/helpers.ts';
 import { buildSite, differences, editedCatalogue, siteFiles, SMALL_CATALOGUE } from '../site-fixture.ts';
 import { client, objects, siteObjects } from './bucket-watcher.ts';
 import { type S3Harness, startS3 } from './s3-harness.ts';
@@ -33,6 +33,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  stopCommands();
   for (const h of harnesses) await h.close();
   await removeTemps();
 });

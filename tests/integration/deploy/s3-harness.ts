@@ -46,7 +46,10 @@ function body(req: IncomingMessage): Promise<Buffer> {
 
 export async function startS3(bucket = 'site'): Promise<S3Harness> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
-  const store = spawn(process.execPath, ['--openssl-legacy-provider', path.join(import.meta.dirname, 's3rver-main.ts'), dir, bucket], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // stdin is a pipe the store watches: it exits when this process goes, however it goes, so
+  // no orphan keeps the test run's output open.
+  const store = spawn(process.execPath, ['--openssl-legacy-provider', path.join(import.meta.dirname, 's3rver-main.ts'), dir, bucket], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const exited = once(store, 'exit');
   const [first] = (await once(store.stdout, 'data')) as [Buffer];
   const { port: storePort } = JSON.parse(first.toString()) as { port: number };
   let throttleNext = 0;
@@ -75,9 +78,15 @@ export async function startS3(bucket = 'site'): Promise<S3Harness> {
       return { DEPLOY_S3_BUCKET: bucket, DEPLOY_S3_ENDPOINT: h.endpoint, DEPLOY_S3_REGION: 'auto', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
     },
     close: async () => {
+      // Connections a killed or timed-out deploy left open must not hold the close.
+      proxy.closeAllConnections();
       await new Promise((r) => proxy.close(r));
-      store.kill('SIGTERM');
-      await once(store, 'exit');
+      if (store.exitCode === null && store.signalCode === null) {
+        store.kill('SIGTERM');
+        const late = setTimeout(() => store.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(late);
+      }
       await rm(dir, { recursive: true, force: true });
     },
   };
@@ -115,8 +124,14 @@ export async function startS3(bucket = 'site'): Promise<S3Harness> {
       });
       upstream.on('error', (e) => {
         settled();
-        res.writeHead(502);
-        res.end(String(e));
+        process.stderr.write(`s3 harness: ${req.method ?? ''} ${req.url ?? ''} did not reach the store: ${String(e)}\n`);
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        // As S3 answers a failure of its own: a 5xx with an XML error the SDK parses and retries.
+        res.writeHead(500, { 'Content-Type': 'application/xml' });
+        res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>InternalError</Code><Message>${String(e).replace(/[<&]/g, ' ')}</Message></Error>`);
       });
       upstream.end(data);
     })();

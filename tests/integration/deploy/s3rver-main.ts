@@ -37,3 +37,6 @@ process.stdout.write(`${JSON.stringify({ port })}\n`);
 process.on('SIGTERM', () => {
   void server.close().then(() => process.exit(0));
 });
+// The test process holds stdin open: when it goes (even killed), so does the store.
+process.stdin.resume();
+process.stdin.on('end', () => process.exit(0));

@@ -21,7 +21,7 @@ import { checkLinks } from '../../../src/checks/links.ts';
 import { checkManifests } from '../../../src/checks/manifests.ts';
 import { sliceLinks, sliceView } from '../../../src/checks/slice.ts';
 import { readSliceManifest } from '../../../src/deploy/manifest.ts';
-import { copyFixture, type CliResult, finished, removeTemps, runCli, startCli, tempDir } from '../postgres/helpers.ts';
+import { copyFixture, type CliResult, finished, removeTemps, runCli, startCli, stopCommands, tempDir } from '../postgres/helpers.ts';
 import { buildSite, buildSlices, differences, editedCatalogue, fixtureEnv, siteFiles, SMALL_CATALOGUE } from '../site-fixture.ts';
 import { client, objects, siteObjects, watch } from './bucket-watcher.ts';
 import { type S3Harness, startS3 } from './s3-harness.ts';
@@ -71,6 +71,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  stopCommands();
   for (const h of harnesses) await h.close();
   await removeTemps();
 });

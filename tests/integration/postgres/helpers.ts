@@ -37,7 +37,18 @@ function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
 
 /** Start an owner command (`scripts/NAME.ts`) the way npm runs it. */
 export function startCli(script: string, args: string[], env: Record<string, string | undefined>): ChildProcess {
-  return spawn(NODE, [path.join(ROOT, 'scripts', script), ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NODE, [path.join(ROOT, 'scripts', script), ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  return child;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Kill the commands still running (a test that timed out leaves them): call it in afterAll. */
+export function stopCommands(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
 }
 
 /** Collect a started command's output and exit code. */
