@@ -1,0 +1,209 @@
+/**
+ * The units an expression can name, in one language: each with its exact value in coherent
+ * SI units (a rational times a power of π) and its dimension, and the words that name it.
+ * Built from the catalogue (expressionUnits), shipped to the island as plain data
+ * (UnitEntry, one file per language) and indexed for lookups (UnitIndex).
+ */
+import type { Catalogue } from '../catalogue.ts';
+import { parseExact } from '../exact.ts';
+import { Rational } from '../rational.ts';
+import { CATEGORY_DIMENSIONS } from './categories.ts';
+import { type Dimension, power } from './dimension.ts';
+import { PI_RATIONAL } from './quantity.ts';
+
+/** A unit as the data file ships it: text and numbers only. */
+export interface UnitEntry {
+  code: string;
+  category: string;
+  symbol: string;
+  /** The name shown in the page's language. */
+  name: string;
+  /** The value of one unit in coherent SI units without π: "n/d" or "n". */
+  value: string;
+  /** The power of π in the value. */
+  pi: number;
+  /** An absolute temperature scale's zero in kelvin: SI = x × value + offset. */
+  offset?: string;
+  exact: boolean;
+  /** Named as the inverse of its category's quantity (miles per gallon against litres per 100 km). */
+  reciprocal?: boolean;
+  rank: number;
+  /** Words that name the unit, lower-cased and without accents (names, plurals, in the page's language and in English). */
+  names: string[];
+  /** Weaker words: a name without its qualifier ("cup" for "Cup (US)"), and the unit's code, read only when no unit has the word as a name. */
+  weak?: string[];
+  /** The generic English word of several customary units this one is among ("ton", "gallon"): that word asks which. */
+  family?: string;
+  /** The words of the unit's family it brings: its names without their qualifier ("gallon", "galón"). */
+  familyWords?: string[];
+}
+
+/**
+ * Words that name several customary units in English, none of which a reader can assume:
+ * an expression with one of them is answered with the choices, never a guess (the short,
+ * long and metric ton; the avoirdupois, troy and metric pound; the US, imperial, dry and
+ * ale gallon; the calories). A family's units are those whose English name, without its
+ * qualifier, is the word ("Ton (Short)"), and those listed.
+ */
+export const FAMILIES: Readonly<Record<string, readonly string[]>> = {
+  ton: ['t'],
+  pound: [],
+  ounce: [],
+  gallon: [],
+  calorie: ['kcal_it', 'kcal_th'],
+  cup: [],
+  pint: [],
+  quart: [],
+  barrel: [],
+  bushel: [],
+  hundredweight: [],
+  horsepower: [],
+  'british thermal unit': [],
+  'fluid ounce': [],
+  tablespoon: [],
+  teaspoon: [],
+};
+
+function familyOf(englishName: string, code: string): string | undefined {
+  const k = wordKey(englishName);
+  const bare = unqualified(k) ?? k;
+  if (FAMILIES[bare]) return bare;
+  return Object.keys(FAMILIES).find((f) => FAMILIES[f]?.includes(code));
+}
+
+export interface ExprUnit {
+  family: string | undefined;
+  code: string;
+  category: string;
+  symbol: string;
+  name: string;
+  value: Rational;
+  pi: number;
+  dim: Dimension;
+  offset: Rational | undefined;
+  exact: boolean;
+  reciprocal: boolean;
+  rank: number;
+}
+
+/** A key for words: lower-case, without accents, "ß" as "ss", spaces collapsed. */
+export function wordKey(s: string): string {
+  return s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .normalize('NFC')
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim();
+}
+
+const ratioText = (r: Rational): string => r.toString();
+
+/** "degree(s)" before a temperature scale's name in the site's languages: "Celsius" alone names the unit too. */
+const DEGREE = /^(?:degrees?|grados?|degres?|grad|derece) /;
+
+/** The keys of a name: as written, without "degree", and metre/litre spelt meter/liter. */
+function nameKeys(name: string): string[] {
+  const k = wordKey(name);
+  const out = new Set([k, k.replace(DEGREE, ''), k.replace(/metre/g, 'meter').replace(/litre/g, 'liter'), k.replace(/-/g, ' ')]);
+  return [...out].filter((s) => s !== '');
+}
+
+/** The name or symbol without its qualifier: "cup (us)" → "cup", "btu_it" → "btu", "cal₁₅" → "cal". */
+function unqualified(key: string): string | undefined {
+  const m = /^(.+?) \([^)]*\)$/.exec(key) ?? /^([^_\s]+)_[a-z]+$/.exec(key) ?? /^(\D+?)[₀-₉]+$/.exec(key);
+  return m?.[1];
+}
+
+/**
+ * Every unit of a catalogue as data for one language. `local` is the catalogue localised
+ * into the language (names and forms after a count), `english` the English one: English
+ * names work on every page, as they do in the search.
+ */
+export function expressionUnits(local: Catalogue, english: Catalogue = local): UnitEntry[] {
+  const out: UnitEntry[] = [];
+  for (const category of local.categories) {
+    const cd = CATEGORY_DIMENSIONS[category.slug];
+    if (!cd || category.kind !== 'units') continue;
+    const base = parseExact(cd.base);
+    const baseRational = base.value.div(PI_RATIONAL.pow(base.piPower));
+    const en = english.categoryBySlug.get(category.slug);
+    for (const u of category.units) {
+      if (u.kind !== 'unit') continue;
+      const eu = en?.unitByCode.get(u.code);
+      const english = eu?.kind === 'unit' ? eu : undefined;
+      // The stored factor carries π as a 50-digit rational: take it out exactly.
+      const own = u.factor.div(PI_RATIONAL.pow(u.piPower));
+      let value = baseRational.mul(own);
+      let pi = base.piPower + u.piPower;
+      if (u.reciprocal) {
+        value = Rational.ONE.div(value);
+        pi = -pi;
+      }
+      const names = new Set<string>();
+      const weak = new Set<string>();
+      const bareNames = new Set<string>();
+      for (const n of [u.name, u.one, u.other, english?.name, english?.one, english?.other]) {
+        if (n === undefined) continue;
+        for (const k of nameKeys(n)) {
+          names.add(k);
+          const w = unqualified(k);
+          if (w) {
+            weak.add(w);
+            bareNames.add(w);
+          }
+        }
+      }
+      const symbolKey = wordKey(u.symbol);
+      const w = unqualified(symbolKey);
+      if (w) weak.add(w);
+      weak.add(wordKey(u.code));
+      weak.add(wordKey(u.code.replace(/_/g, ' ')));
+      const family = familyOf(english?.name ?? u.name, u.code);
+      out.push({
+        code: u.code,
+        category: category.slug,
+        symbol: u.symbol,
+        name: u.name,
+        value: ratioText(value),
+        pi,
+        ...(u.offset.isZero() ? {} : { offset: ratioText(u.offset) }),
+        exact: u.exactDefinition,
+        ...(u.reciprocal ? { reciprocal: true } : {}),
+        rank: u.rank,
+        names: [...names],
+        ...(weak.size > 0 ? { weak: [...weak].filter((k) => !names.has(k)) } : {}),
+        ...(family ? { family, familyWords: [...bareNames] } : {}),
+      });
+    }
+  }
+  return out;
+}
+
+function parseRatio(text: string): Rational {
+  const [n = '0', d = '1'] = text.split('/');
+  return Rational.of(BigInt(n), BigInt(d));
+}
+
+/** The exact unit of an entry. */
+export function unitOf(e: UnitEntry): ExprUnit {
+  const cd = CATEGORY_DIMENSIONS[e.category];
+  if (!cd) throw new Error(`unit ${e.code}: category ${e.category} has no dimension`);
+  return {
+    code: e.code,
+    category: e.category,
+    symbol: e.symbol,
+    name: e.name,
+    value: parseRatio(e.value),
+    pi: e.pi,
+    dim: e.reciprocal ? power(cd.dim, -1) : cd.dim,
+    offset: e.offset === undefined ? undefined : parseRatio(e.offset),
+    exact: e.exact,
+    reciprocal: e.reciprocal ?? false,
+    rank: e.rank,
+    family: e.family,
+  };
+}
+
+
