@@ -113,7 +113,7 @@ function attempt(index: UnitIndex, text: string, left: Token[], right: Token[] |
   let problem: ExprProblem | undefined;
   for (const choice of combos) {
     try {
-      const a = convertWith(source, target, choice, right);
+      const a = convertWith(source, target, choice, text);
       if (a.kind === 'error') problem ??= a.problem;
       else answers.push({ answer: a, choice });
     } catch (e) {
@@ -151,7 +151,7 @@ function combinations(nodes: Extract<Node, { kind: 'unit' }>[]): Map<Node, ExprU
   return out;
 }
 
-function convertWith(source: Node, target: Node[] | undefined, choice: Choice, right: Token[] | undefined): Converted | Unconverted | { kind: 'error'; problem: ExprProblem } {
+function convertWith(source: Node, target: Node[] | undefined, choice: Choice, input: string): Converted | Unconverted | { kind: 'error'; problem: ExprProblem } {
   // One temperature to one temperature unit: the absolute scales.
   const t = oneTemperature(source);
   const targetUnit = target?.length === 1 && target[0]?.kind === 'unit' ? target[0] : undefined;
@@ -172,14 +172,14 @@ function convertWith(source: Node, target: Node[] | undefined, choice: Choice, r
   const differences = [...s.differences, ...targets.flatMap((x) => x.e.differences)];
   const used = [...s.used, ...targets.flatMap((x) => x.e.used)];
   const first = targets[0] as { node: Node; e: Evaluated };
-  const span = { at: first.node.at, end: (targets[targets.length - 1] as { node: Node }).node.end };
-  const text = (right ?? []).length > 0 ? span : span;
+  const text = { at: first.node.at, end: (targets[targets.length - 1] as { node: Node }).node.end };
+  const targetText = input.slice(text.at, text.end);
   if (targets.length > 1) {
     // A sum of units: each must have the value's dimension.
     for (const x of targets) if (!sameDimension(x.e.q.dim, s.q.dim)) return { kind: 'error', problem: { kind: 'dimensions', from: s.q.dim, to: x.e.q.dim, at: text.at, end: text.end } };
     const parts = splitSum(s.q, targets.map((x) => x.e.q), targets.map((x) => x.e.used[0]));
     const exact = s.q.exact && targets.every((x) => x.e.q.exact) && parts.every((p) => p.pi === 0);
-    return { kind: 'converted', parts, targetText: '', relation: 'same', exact, absolute: false, differences, used, source: s.q };
+    return { kind: 'converted', parts, targetText, relation: 'same', exact, absolute: false, differences, used, source: s.q };
   }
   const to = first.e.q;
   let relation: Relation;
@@ -197,7 +197,7 @@ function convertWith(source: Node, target: Node[] | undefined, choice: Choice, r
     return { kind: 'error', problem: { kind: 'dimensions', from: s.q.dim, to: to.dim, at: text.at, end: text.end } };
   }
   const exact = s.q.exact && to.exact && pi === 0;
-  return { kind: 'converted', parts: [{ value, pi, unit: first.node.kind === 'unit' ? first.e.used[0] : undefined }], targetText: '', relation, exact, absolute: false, differences, used, source: s.q };
+  return { kind: 'converted', parts: [{ value, pi, unit: first.node.kind === 'unit' ? first.e.used[0] : undefined }], targetText, relation, exact, absolute: false, differences, used, source: s.q };
 }
 
 /**

@@ -41,7 +41,8 @@ export class UnitIndex {
     entries.forEach((e, i) => {
       const u = this.units[i] as ExprUnit;
       add(this.#symbols, e.symbol, u);
-      add(this.#symbols, e.symbol.replace(/°/g, ''), u);
+      // "C" for °C only where nothing else is C (the coulomb is): a weak word.
+      if (e.symbol.includes('°')) add(this.#weak, wordKey(e.symbol.replace(/°/g, '')), u);
       add(this.#symbolsAnyCase, wordKey(e.symbol), u);
       add(this.#symbolsAnyCase, wordKey(e.symbol.replace(/°/g, '')), u);
       for (const n of e.names) add(this.#names, n, u);

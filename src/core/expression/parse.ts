@@ -315,6 +315,8 @@ export class Parser {
       if (!inner.some((t) => t.kind !== 'word')) continue;
       if (end.kind === 'op' && end.op !== ')') continue;
       const next = this.tokens[j + 1];
+      // A power binds tighter than a name's "/": "m/s^2" is m/s², not (m/s)².
+      if (next && (next.kind === 'power' || (next.kind === 'op' && next.op === '^'))) continue;
       if (next && (next.kind === 'word' || (next.kind === 'op' && next.op === '(')) && !PER_WORDS.has(next.kind === 'word' ? next.text.toLowerCase() : '')) continue;
       const text = this.source.slice(first.at, end.end);
       const found = this.index.find(text);

@@ -117,68 +117,107 @@ function unqualified(key: string): string | undefined {
 }
 
 /**
- * Every unit of a catalogue as data for one language. `local` is the catalogue localised
- * into the language (names and forms after a count), `english` the English one: English
- * names work on every page, as they do in the search.
+ * The data file of one language (one static file, fetched by the island on first use):
+ * the category slugs, and per unit `[code, category index, symbol, name, factor, offset,
+ * flags (1 exactly defined, 2 reciprocal), rank, other names, family]`, the factor and
+ * offset as the catalogue writes them ("0.0254^3*231/128", "180/pi").
  */
-export function expressionUnits(local: Catalogue, english: Catalogue = local): UnitEntry[] {
-  const out: UnitEntry[] = [];
+export interface ExpressionData {
+  categories: string[];
+  units: ExpressionRow[];
+}
+export type ExpressionRow = [code: string, category: number, symbol: string, name: string, factor: string, offset: string, flags: number, rank: number, names: string[], family?: string];
+
+/**
+ * A catalogue's units as data for one language. `local` is the catalogue localised into
+ * the language (names and forms after a count), `english` the English one: English names
+ * work on every page, as they do in the search.
+ */
+export function expressionData(local: Catalogue, english: Catalogue = local): ExpressionData {
+  const categories: string[] = [];
+  const units: ExpressionRow[] = [];
   for (const category of local.categories) {
-    const cd = CATEGORY_DIMENSIONS[category.slug];
-    if (!cd || category.kind !== 'units') continue;
-    const base = parseExact(cd.base);
-    const baseRational = base.value.div(PI_RATIONAL.pow(base.piPower));
+    if (!CATEGORY_DIMENSIONS[category.slug] || category.kind !== 'units') continue;
+    const index = categories.push(category.slug) - 1;
     const en = english.categoryBySlug.get(category.slug);
     for (const u of category.units) {
       if (u.kind !== 'unit') continue;
       const eu = en?.unitByCode.get(u.code);
-      const english = eu?.kind === 'unit' ? eu : undefined;
-      // The stored factor carries π as a 50-digit rational: take it out exactly.
-      const own = u.factor.div(PI_RATIONAL.pow(u.piPower));
-      let value = baseRational.mul(own);
-      let pi = base.piPower + u.piPower;
-      if (u.reciprocal) {
-        value = Rational.ONE.div(value);
-        pi = -pi;
-      }
-      const names = new Set<string>();
-      const weak = new Set<string>();
-      const bareNames = new Set<string>();
-      for (const n of [u.name, u.one, u.other, english?.name, english?.one, english?.other]) {
-        if (n === undefined) continue;
-        for (const k of nameKeys(n)) {
-          names.add(k);
-          const w = unqualified(k);
-          if (w) {
-            weak.add(w);
-            bareNames.add(w);
-          }
-        }
-      }
-      const symbolKey = wordKey(u.symbol);
-      const w = unqualified(symbolKey);
-      if (w) weak.add(w);
-      weak.add(wordKey(u.code));
-      weak.add(wordKey(u.code.replace(/_/g, ' ')));
-      const family = familyOf(english?.name ?? u.name, u.code);
-      out.push({
-        code: u.code,
-        category: category.slug,
-        symbol: u.symbol,
-        name: u.name,
-        value: ratioText(value),
-        pi,
-        ...(u.offset.isZero() ? {} : { offset: ratioText(u.offset) }),
-        exact: u.exactDefinition,
-        ...(u.reciprocal ? { reciprocal: true } : {}),
-        rank: u.rank,
-        names: [...names],
-        ...(weak.size > 0 ? { weak: [...weak].filter((k) => !names.has(k)) } : {}),
-        ...(family ? { family, familyWords: [...bareNames] } : {}),
-      });
+      const englishUnit = eu?.kind === 'unit' ? eu : undefined;
+      const names = [...new Set([u.one, u.other, englishUnit?.name, englishUnit?.one, englishUnit?.other].filter((n): n is string => n !== undefined && n !== u.name))];
+      const family = familyOf(englishUnit?.name ?? u.name, u.code);
+      const flags = (u.exactDefinition ? 1 : 0) | (u.reciprocal ? 2 : 0);
+      const row: ExpressionRow = [u.code, index, u.symbol, u.name, u.factorText, u.offsetText === '0' ? '' : u.offsetText, flags, u.rank, names];
+      if (family) row.push(family);
+      units.push(row);
     }
   }
-  return out;
+  return { categories, units };
+}
+
+/** The units of a data file with their exact values and every word that names them. */
+export function expressionEntries(data: ExpressionData): UnitEntry[] {
+  const bases = new Map<string, { value: Rational; pi: number }>();
+  for (const slug of data.categories) {
+    const cd = CATEGORY_DIMENSIONS[slug];
+    if (!cd) continue;
+    const base = parseExact(cd.base);
+    bases.set(slug, { value: base.value.div(PI_RATIONAL.pow(base.piPower)), pi: base.piPower });
+  }
+  return data.units.flatMap(([code, categoryIndex, symbol, name, factorText, offsetText, flags, rank, extra, family]): UnitEntry[] => {
+    const category = data.categories[categoryIndex] ?? '';
+    const base = bases.get(category);
+    if (!base) return [];
+    const reciprocal = (flags & 2) !== 0;
+    const factor = parseExact(factorText);
+    // The factor's π is a 50-digit rational in parseExact's value: take it out exactly.
+    let value = base.value.mul(factor.value.div(PI_RATIONAL.pow(factor.piPower)));
+    let pi = base.pi + factor.piPower;
+    if (reciprocal) {
+      value = Rational.ONE.div(value);
+      pi = -pi;
+    }
+    const names = new Set<string>();
+    const weak = new Set<string>();
+    const bareNames = new Set<string>();
+    for (const n of [name, ...extra]) {
+      for (const k of nameKeys(n)) {
+        names.add(k);
+        const w = unqualified(k);
+        if (w) {
+          weak.add(w);
+          bareNames.add(w);
+        }
+      }
+    }
+    const w = unqualified(wordKey(symbol));
+    if (w) weak.add(w);
+    weak.add(wordKey(code));
+    weak.add(wordKey(code.replace(/_/g, ' ')));
+    const offset = offsetText === '' ? undefined : parseExact(offsetText).value;
+    return [
+      {
+        code,
+        category,
+        symbol,
+        name,
+        value: ratioText(value),
+        pi,
+        ...(offset && !offset.isZero() ? { offset: ratioText(offset) } : {}),
+        exact: (flags & 1) !== 0,
+        ...(reciprocal ? { reciprocal: true } : {}),
+        rank,
+        names: [...names],
+        weak: [...weak].filter((k) => !names.has(k)),
+        ...(family ? { family, familyWords: [...bareNames] } : {}),
+      },
+    ];
+  });
+}
+
+/** Every unit of a catalogue for one language (expressionEntries of expressionData). */
+export function expressionUnits(local: Catalogue, english: Catalogue = local): UnitEntry[] {
+  return expressionEntries(expressionData(local, english));
 }
 
 function parseRatio(text: string): Rational {

@@ -1,0 +1,87 @@
+// The expression converter's promised answers (issue "Convert anything you can type"), in
+// English and Spanish, through the core and its presentation: the relation, the digits,
+// the target's units, and the errors' kinds.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../../src/catalogue/index.ts';
+import { answerExpression, type ExprAnswer } from '../../../../src/core/expression/convert.ts';
+import { UnitIndex } from '../../../../src/core/expression/lookup.ts';
+import { presentConverted, presentValue } from '../../../../src/core/expression/present.ts';
+import { expressionUnitsFor } from '../../../../src/i18n/expression-units.ts';
+import type { Locale } from '../../../../src/i18n/locales.ts';
+import { readLocalNumber } from '../../../../src/i18n/numbers.ts';
+
+const indexes = new Map<Locale, UnitIndex>();
+beforeAll(async () => {
+  const cat = await loadCatalogue();
+  for (const l of ['en', 'es', 'de', 'fr', 'az'] as const) indexes.set(l, new UnitIndex(expressionUnitsFor(cat, l)));
+});
+
+function ask(text: string, language: Locale = 'en'): ExprAnswer {
+  return answerExpression(indexes.get(language) as UnitIndex, text, { language, readNumber: (t) => readLocalNumber(t, language) });
+}
+
+function line(text: string, language: Locale = 'en'): string {
+  const a = ask(text, language);
+  if (a.kind !== 'converted') throw new Error(`${text}: ${JSON.stringify(a.kind === 'error' ? a.problem : a.kind)}`);
+  const s = presentConverted(a);
+  return `${s.relation} ${s.parts.map((p) => `${p.number} ${p.unit}`).join(' ')}${s.reciprocal ? ' (reciprocal)' : ''}`;
+}
+
+describe('the expression converter', () => {
+  it('gives the promised answers in English', () => {
+    expect(line('5 ft 3 1/2 in to cm')).toBe('= 161.29 cm');
+    expect(line('60 mph to min/km')).toBe('≈ 0.62137119224 min/km (reciprocal)');
+    expect(line('3 ft * 2 m to m^2')).toBe('= 1.8288 m²');
+    expect(line('kg*m/s^2 to N')).toBe('= 1 N');
+    expect(line('1 kWh/100 km to MJ/km')).toBe('= 0.036 MJ/km');
+    expect(line('20 °C to °F')).toBe('= 68 °F');
+    expect(line('160.02 cm to ft in')).toBe('= 5 ft 3 in');
+    expect(line('1 h 30 min to min')).toBe('= 90 min');
+    expect(line('2 m + 30 cm to cm')).toBe('= 230 cm');
+    expect(line('7¼ in to mm')).toBe('= 184.15 mm');
+    expect(line('1.5e-3 km to m')).toBe('= 1.5 m');
+    expect(line('1 rad to °')).toBe('≈ 57.295779513 °');
+    expect(line('180 ° to rad')).toBe('≈ 3.1415926536 rad');
+    expect(line('1 turn to °')).toBe('= 360 °');
+    expect(line('5 GiB to MB')).toBe('= 5368.70912 MB');
+    expect(line('1 L/100 km to mpg (US)')).toBe('≈ 235.21458333 mpg (US) (reciprocal)');
+    expect(line('-40 °C to °F')).toBe('= -40 °F');
+    expect(line('1 W/(m*°C) to Btu_IT/(h*ft*°F)')).toBe('≈ 0.57778931654 Btu_IT/(h·ft·°F)');
+  });
+
+  it('answers in Spanish through Spanish words and number form', () => {
+    expect(line('5 pies 3 pulgadas en cm', 'es')).toBe('= 160.02 cm');
+    expect(line('5,5 metros en pies', 'es')).toBe('≈ 18.044619423 ft');
+    expect(line('3 pies * 2 metros en m^2', 'es')).toBe('= 1.8288 m²');
+  });
+
+  it('works through each language\'s words', () => {
+    expect(line('5 Fuß 3 Zoll in cm', 'de')).toBe('= 160.02 cm');
+    expect(line('5 pieds 3 pouces en cm', 'fr')).toBe('= 160.02 cm');
+    expect(line('1 kilometr neçə metr', 'az')).toBe('= 1000 m');
+  });
+
+  it('names both dimensions, the choices of an ambiguous word, and the nearest names of an unknown one', () => {
+    const dims = ask('5 m to kg');
+    expect(dims.kind === 'error' && dims.problem.kind).toBe('dimensions');
+    const ton = ask('1 ton to kg');
+    expect(ton.kind === 'error' && ton.problem.kind === 'ambiguous' && ton.problem.choices.map((u) => u.code).sort()).toEqual(['long_ton', 'short_ton', 't']);
+    const unknown = ask('3 meterz to ft');
+    expect(unknown.kind === 'error' && unknown.problem.kind === 'unknown' && unknown.nearest).toContain('meter');
+    const unlike = ask('5 m 3 kg to m');
+    expect(unlike.kind === 'error' && unlike.problem.kind).toBe('unlike-sum');
+    const cold = ask('-300 °C to K');
+    expect(cold.kind === 'error' && cold.problem.kind).toBe('below-absolute-zero');
+    const rpm = ask('1 rad/s to Hz');
+    expect(rpm.kind).toBe('converted');
+  });
+
+  it('with no target, gives the coherent SI unit and the common units of the quantity', () => {
+    const a = ask('3 ft * 2 m');
+    expect(a.kind).toBe('value');
+    if (a.kind !== 'value') return;
+    const v = presentValue(a, indexes.get('en') as UnitIndex);
+    expect(`${v.si.relation} ${v.si.parts[0]?.number ?? ''} ${v.si.parts[0]?.unit ?? ''}`).toBe('= 1.8288 m²');
+    expect(v.popular.length).toBeGreaterThan(1);
+  });
+});
