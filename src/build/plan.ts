@@ -13,14 +13,14 @@ import { localPath } from '../i18n/paths.ts';
 /** Every page is written once per language (src/i18n/locales.ts). */
 const L = LOCALES.length;
 
-/** The shard of the site-wide pages: home, about, contact, legal, 404, every Ultra view, and public/ files. */
+/** The shard of the site-wide pages: home, the expression converter, about, contact, legal, 404, every Ultra view, and public/ files. */
 export const SITE_SHARD = 'site';
 
 /** A category with more pages than this is split by from-unit into parts of at most about this many. */
 export const SHARD_MAX_PAGES = 4000;
 
 /** The site shard's fixed pages (404 is a file, not in the sitemaps). */
-export const SITE_PAGES = ['/', '/about', '/contact', '/terms', '/privacy', '/404'] as const;
+export const SITE_PAGES = ['/', '/expression', '/about', '/contact', '/terms', '/privacy', '/404'] as const;
 
 export interface ShardDef {
   id: string;

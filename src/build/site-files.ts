@@ -1,14 +1,15 @@
 // The files of the site that need the whole site (besides the sitemaps): robots.txt,
-// ads.txt, the search index and currency list of each language, alias redirect pages,
+// ads.txt, the search index, expression units and currency list of each language, alias redirect pages,
 // `_redirects`, and `_headers` with the CSP hashes of every page. The merge writes them
 // into the merged site; the deploy's final step (`npm run deploy -- --finish`) publishes
 // them from the slices' manifests: one implementation for both.
 import { LOCALES } from '../i18n/locales.ts';
 import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
-import { currencyListPath, searchIndexPath } from '../i18n/paths.ts';
+import { currencyListPath, expressionDataPath, searchIndexPath } from '../i18n/paths.ts';
 import type { Catalogue } from '../core/catalogue.ts';
 import { currencyList } from '../core/currency-list.ts';
 import { buildSearchIndex } from '../core/search.ts';
+import { expressionData } from '../core/expression/table.ts';
 import { adsTxt, robotsTxt } from '../core/sitemap.ts';
 import { contentSecurityPolicy } from '../integrations/csp.ts';
 import { headersFile, redirectPage, redirectsFile } from '../integrations/redirects.ts';
@@ -31,6 +32,8 @@ export function siteFiles(cat: Catalogue, settings: SiteFileSettings, hashes: { 
   for (const locale of LOCALES) {
     const local = localizeCatalogue(cat, locale);
     out.push([searchIndexPath(locale).slice(1), JSON.stringify(buildSearchIndex(local, cat))]);
+    // The units an expression can name, with the language's words: the expression converter's data.
+    out.push([expressionDataPath(locale).slice(1), JSON.stringify(expressionData(local, cat))]);
     if (local.currencies.length > 0) out.push([currencyListPath(locale).slice(1), JSON.stringify(currencyList(local.currencies))]);
   }
   for (const a of cat.aliases) out.push([`${a.from.slice(1)}.html`, redirectPage(settings.site, a.to)]);

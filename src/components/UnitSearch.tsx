@@ -27,6 +27,7 @@ export interface SearchUnit {
 }
 
 type QueryModule = typeof import('../core/query.ts');
+type ExpressionModule = typeof import('./expression-data.ts');
 
 interface Props {
   /** The page's language: the fields' words, the answers' numbers, the links' paths, how a typed query is read. */
@@ -208,7 +209,19 @@ function Field({ t, label, placeholder, units, picked, onFocus, onPick, onText, 
 }
 
 /** The answer to a typed query ("5 ft = 152.4 cm" and its page, in the page's language), or why there is none. */
-function QueryAnswerView({ t, locale, answer }: { t: UiTranslate<'search'>; locale: Locale; answer: QueryAnswer | undefined }) {
+function QueryAnswerView({ t, locale, answer, expression }: { t: UiTranslate<'search'>; locale: Locale; answer: QueryAnswer | undefined; expression: { line: string; href: string } | undefined }) {
+  if (expression && answer?.kind !== 'answer') {
+    return (
+      <div className="sm:col-span-2" aria-live="polite" data-query-answer="">
+        <p className="card p-3">
+          <span className="text-lg font-semibold" data-answer="">
+            {expression.line}
+          </span>{' '}
+          <a href={expression.href}>{t('search.expression')}</a>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="sm:col-span-2" aria-live="polite" data-query-answer="">
       {answer?.kind === 'answer' && (
@@ -265,6 +278,23 @@ export default function UnitSearch({ locale = 'en', messages, units: given, inde
     // The query parser is only for visitors who type a number: load it then.
     if (!queries && looksLikeQuery(text)) void import('../core/query.ts').then(setQueries);
   };
+  // What the pair query cannot answer ("5 ft 3 in to cm", "60 mph to min/km"), the expression
+  // converter may: its code and the language's units load only then.
+  const [expression, setExpression] = useState<{ text: string; answer: { line: string; href: string } | undefined }>();
+  const needsExpression = answer !== undefined && answer.kind !== 'answer' && looksLikeQuery(query);
+  useEffect(() => {
+    if (!needsExpression) return;
+    let live = true;
+    void import('./expression-data.ts')
+      .then((m: ExpressionModule) => m.inlineExpression(locale, query))
+      .then((a) => {
+        if (live) setExpression({ text: query, answer: a });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [needsExpression, query, locale]);
   const toRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -299,7 +329,7 @@ export default function UnitSearch({ locale = 'en', messages, units: given, inde
         }}
       />
       <Field t={t} label={t('search.to')} placeholder={t('search.placeholder', { examples: toExamples })} units={toUnits} picked={to} onFocus={load} onPick={setTo} inputRef={toRef} />
-      <QueryAnswerView t={t} locale={locale} answer={answer} />
+      <QueryAnswerView t={t} locale={locale} answer={answer} expression={needsExpression && expression?.text === query ? expression.answer : undefined} />
       {error && (
         <p role="alert" className="muted sm:col-span-2">
           {error}

@@ -37,7 +37,12 @@ export const paths = {
   legacyConversion: (category: string, slug: string): string => `/converter/${category}/${slug}`,
   /** The Ultra view: one value in every unit of a category. */
   ultra: (category: string): string => `/ultra/${category}`,
+  /** The expression converter: anything typed, "5 ft 3 in to cm", "60 mph to min/km". */
+  expression: '/expression',
 };
+
+/** The address parameter of a shared expression: `/expression?q=5%20ft%20to%20cm`. */
+export const EXPRESSION_PARAM = 'q';
 
 /** The address parameters of a shared value: `?v=5` and, for a compound form's smaller unit, `&v2=10`. */
 export const VALUE_PARAM = 'v';

@@ -6,7 +6,7 @@ import { localPath, splitLocale } from '../i18n/paths.ts';
 export type ChangeFreq = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
 /** The kinds of public page, each with its own sitemap priority and change frequency. */
-export type PageType = 'home' | 'about' | 'contact' | 'legal' | 'category' | 'unit-hub' | 'ultra' | 'conversion';
+export type PageType = 'home' | 'expression' | 'about' | 'contact' | 'legal' | 'category' | 'unit-hub' | 'ultra' | 'conversion';
 
 export interface PageRule {
   changefreq: ChangeFreq;
@@ -19,6 +19,7 @@ export interface PageRule {
  */
 export const PAGE_RULES: Readonly<Record<PageType, PageRule>> = {
   home: { changefreq: 'daily', priority: 1.0 },
+  expression: { changefreq: 'monthly', priority: 0.9 },
   about: { changefreq: 'monthly', priority: 0.8 },
   contact: { changefreq: 'monthly', priority: 0.7 },
   legal: { changefreq: 'yearly', priority: 0.5 },
@@ -40,6 +41,7 @@ export function pageType(pathname: string): PageType | undefined {
   const english = splitLocale(pathname).path;
   const p = english.length > 1 ? english.replace(/\/+$/, '') : english;
   if (p === '/' || p === '') return 'home';
+  if (p === paths.expression) return 'expression';
   if (p === '/about') return 'about';
   if (p === '/contact') return 'contact';
   if (p === '/terms' || p === '/privacy') return 'legal';

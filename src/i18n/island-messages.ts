@@ -11,6 +11,7 @@ export const ISLAND_MESSAGES = {
   ultra: ['ultra', 'field'],
   search: ['search'],
   currency: ['currency', 'error'],
+  expression: ['expr', 'copy'],
 } as const satisfies Record<string, readonly UiNamespace[]>;
 
 export type IslandName = keyof typeof ISLAND_MESSAGES;

@@ -13,7 +13,7 @@ function inEveryLanguage(paths: string[]): string[] {
   return LOCALES.flatMap((l) => paths.map((p) => localPath(l, p)));
 }
 
-for (const pathname of inEveryLanguage(['/convert/length/cm-to-in', '/convert/length/ft-to-cm', '/convert/currency/usd-to-eur', '/ultra/length'])) {
+for (const pathname of inEveryLanguage(['/convert/length/cm-to-in', '/convert/length/ft-to-cm', '/convert/currency/usd-to-eur', '/ultra/length', '/expression'])) {
   test(`${pathname} stays within the byte budgets of a conversion page`, async ({ page }) => {
     const sizes = { html: 0, js: 0, css: 0 };
     const blocking: string[] = [];

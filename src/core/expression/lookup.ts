@@ -94,7 +94,8 @@ export class UnitIndex {
         if (!u || u.offset) continue;
         const scale = e >= 0 ? Rational.of(base ** BigInt(e)) : Rational.of(1n, base ** BigInt(-e));
         // The gram's prefixes: the kilogram is the coherent unit, the gram 1/1000 of it.
-        return { ...u, code: `${p}${u.code}`, symbol: word, name: word, value: u.value.mul(scale), rank: 5 };
+        // The code stays the unit's own: its page is the one the working links to.
+        return { ...u, symbol: word, name: word, value: u.value.mul(scale), rank: 5 };
       }
     }
     return undefined;

@@ -124,6 +124,8 @@ function unqualified(key: string): string | undefined {
  */
 export interface ExpressionData {
   categories: string[];
+  /** Each category's title in the language: a dimension said in words ("speed" against "mass"). */
+  titles: string[];
   units: ExpressionRow[];
 }
 export type ExpressionRow = [code: string, category: number, symbol: string, name: string, factor: string, offset: string, flags: number, rank: number, names: string[], family?: string];
@@ -135,10 +137,12 @@ export type ExpressionRow = [code: string, category: number, symbol: string, nam
  */
 export function expressionData(local: Catalogue, english: Catalogue = local): ExpressionData {
   const categories: string[] = [];
+  const titles: string[] = [];
   const units: ExpressionRow[] = [];
   for (const category of local.categories) {
     if (!CATEGORY_DIMENSIONS[category.slug] || category.kind !== 'units') continue;
     const index = categories.push(category.slug) - 1;
+    titles.push(category.title);
     const en = english.categoryBySlug.get(category.slug);
     for (const u of category.units) {
       if (u.kind !== 'unit') continue;
@@ -152,7 +156,7 @@ export function expressionData(local: Catalogue, english: Catalogue = local): Ex
       units.push(row);
     }
   }
-  return { categories, units };
+  return { categories, titles, units };
 }
 
 /** The units of a data file with their exact values and every word that names them. */

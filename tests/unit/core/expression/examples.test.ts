@@ -1,18 +1,23 @@
 // The expression converter's promised answers (issue "Convert anything you can type"), in
 // English and Spanish, through the core and its presentation: the relation, the digits,
 // the target's units, and the errors' kinds.
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../../src/catalogue/index.ts';
 import { answerExpression, type ExprAnswer } from '../../../../src/core/expression/convert.ts';
 import { UnitIndex } from '../../../../src/core/expression/lookup.ts';
 import { presentConverted, presentValue } from '../../../../src/core/expression/present.ts';
+import { expressionData } from '../../../../src/core/expression/table.ts';
+import { localizeCatalogue } from '../../../../src/i18n/localize-catalogue.ts';
+import type { Catalogue } from '../../../../src/core/catalogue.ts';
 import { expressionUnitsFor } from '../../../../src/i18n/expression-units.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
 import { readLocalNumber } from '../../../../src/i18n/numbers.ts';
 
 const indexes = new Map<Locale, UnitIndex>();
+let cat: Catalogue;
 beforeAll(async () => {
-  const cat = await loadCatalogue();
+  cat = await loadCatalogue();
   for (const l of ['en', 'es', 'de', 'fr', 'az'] as const) indexes.set(l, new UnitIndex(expressionUnitsFor(cat, l)));
 });
 
@@ -83,5 +88,13 @@ describe('the expression converter', () => {
     const v = presentValue(a, indexes.get('en') as UnitIndex);
     expect(`${v.si.relation} ${v.si.parts[0]?.number ?? ''} ${v.si.parts[0]?.unit ?? ''}`).toBe('= 1.8288 m²');
     expect(v.popular.length).toBeGreaterThan(1);
+  });
+
+  it('ships each language\'s units in one file of at most 60 KB gzipped', () => {
+    for (const l of ['en', 'es', 'de', 'fr', 'az'] as const) {
+      const bytes = gzipSync(JSON.stringify(expressionData(l === 'en' ? cat : localizeCatalogue(cat, l), cat)), { level: 9 }).length;
+      console.log(`expression units (${l}): ${String(bytes)} B gzipped`);
+      expect(bytes, l).toBeLessThanOrEqual(60 * 1024);
+    }
   });
 });

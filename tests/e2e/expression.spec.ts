@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { loadCatalogue } from '../../src/catalogue/index.ts';
+import { expressionData } from '../../src/core/expression/table.ts';
+import { localizeCatalogue } from '../../src/i18n/localize-catalogue.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { hydrated } from './hydrated.ts';
+
+// Issue 29: the expression converter in a real browser. The e2e site is built from the small
+// fixture catalogue; its expression page fetches the language's unit file, which these tests
+// answer with the full catalogue's (data/), written by the same code as the build's.
+
+const files = new Map<Locale, string>();
+async function unitFile(locale: Locale): Promise<string> {
+  let f = files.get(locale);
+  if (!f) {
+    const cat = await loadCatalogue({ dataDir: path.resolve(import.meta.dirname, '../../data') });
+    f = JSON.stringify(expressionData(locale === 'en' ? cat : localizeCatalogue(cat, locale), cat));
+    files.set(locale, f);
+  }
+  return f;
+}
+
+async function open(page: Page, locale: Locale, query?: string): Promise<void> {
+  const body = await unitFile(locale);
+  await page.route(/\/expression-units(\.[a-z]+)?\.json$/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  await page.goto(`${prefix}/expression${query === undefined ? '' : `?q=${encodeURIComponent(query)}`}`);
+  await hydrated(page);
+}
+
+async function ask(page: Page, text: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: /Expression|Expresión/ });
+  await field.fill(text);
+}
+
+const answer = (page: Page) => page.locator('[data-expression-answer]');
+
+test('English: the promised answers, each restored by its share link', async ({ page }) => {
+  await open(page, 'en');
+  const cases: [string, string][] = [
+    ['5 ft 3 1/2 in to cm', '= 161.29 cm'],
+    ['60 mph to min/km', '≈ 0.62137119224 min/km'],
+    ['3 ft * 2 m to m^2', '= 1.8288 m²'],
+    ['kg*m/s^2 to N', '= 1 N'],
+    ['1 kWh/100 km to MJ/km', '= 0.036 MJ/km'],
+    ['20 °C to °F', '= 68 °F'],
+    ['160.02 cm to ft in', '= 5 ft 3 in'],
+  ];
+  for (const [q, a] of cases) {
+    await ask(page, q);
+    await expect(answer(page)).toHaveText(a);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(q);
+  }
+  await ask(page, '60 mph to min/km');
+  await expect(page.locator('[data-expression-note="reciprocal"]')).toContainText('Reciprocal');
+  await ask(page, '5 m to kg');
+  await expect(page.locator('[data-expression-error]')).toHaveText('These measure different things: length in the expression, mass in the target.');
+  await ask(page, '1 ton to kg');
+  await expect(page.locator('[data-expression-error]')).toContainText('“ton” can mean several units: ');
+  await expect(page.locator('[data-expression-error]')).toContainText('Ton (Short) (ton)');
+
+  // A shared link restores the expression and its answer.
+  for (const [q, a] of cases) {
+    await open(page, 'en', q);
+    await expect(page.getByRole('textbox', { name: 'Expression' })).toHaveValue(q);
+    await expect(answer(page)).toHaveText(a);
+  }
+});
+
+test('Spanish: Spanish words and number form', async ({ page }) => {
+  await open(page, 'es');
+  await ask(page, '5 pies 3 pulgadas en cm');
+  await expect(answer(page)).toHaveText('= 160,02 cm');
+  await ask(page, '3 pies * 2 metros en m^2');
+  await expect(answer(page)).toHaveText('= 1,8288 m²');
+  await ask(page, '5 m en kg');
+  await expect(page.locator('[data-expression-error]')).toHaveText('Miden magnitudes distintas: longitud en la expresión y masa en el destino.');
+  await open(page, 'es', '5 pies 3 pulgadas en cm');
+  await expect(answer(page)).toHaveText('= 160,02 cm');
+});
+
+test('the search box answers an expression inline, and leads to the expression page', async ({ page }) => {
+  await open(page, 'en');
+  await page.goto('/');
+  await hydrated(page);
+  const from = page.getByRole('combobox').first();
+  await from.click();
+  await from.pressSequentially('5 ft 3 1/2 in to cm');
+  await expect(page.locator('[data-query-answer] [data-answer]')).toHaveText('= 161.29 cm');
+  // A pair query is still answered as before.
+  await from.fill('');
+  await from.pressSequentially('5 ft to cm');
+  await expect(page.locator('[data-query-answer] [data-answer]')).toHaveText('5 ft = 152.4 cm');
+  await from.fill('');
+  await from.pressSequentially('60 mph to min/km');
+  await expect(page.locator('[data-query-answer] [data-answer]')).toHaveText('≈ 0.62137119224 min/km');
+  await page.getByRole('link', { name: 'Open in the expression converter' }).click();
+  await expect(page).toHaveURL(/\/expression\?q=60%20mph%20to%20min%2Fkm$/);
+  await hydrated(page);
+  await expect(answer(page)).toHaveText('≈ 0.62137119224 min/km');
+  // The header leads to the page in every language.
+  await page.goto('/es');
+  await page.getByRole('link', { name: 'Expresiones' }).first().click();
+  await expect(page).toHaveURL(/\/es\/expression$/);
+});
