@@ -5,7 +5,8 @@
 // them from the slices' manifests: one implementation for both.
 import { LOCALES } from '../i18n/locales.ts';
 import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
-import { currencyListPath, expressionDataPath, searchIndexPath } from '../i18n/paths.ts';
+import { expressionDataPath } from '../i18n/expression-path.ts';
+import { currencyListPath, searchIndexPath } from '../i18n/paths.ts';
 import type { Catalogue } from '../core/catalogue.ts';
 import { currencyList } from '../core/currency-list.ts';
 import { buildSearchIndex } from '../core/search.ts';

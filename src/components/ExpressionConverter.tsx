@@ -1,20 +1,19 @@
 // The expression converter's island: a field for anything typed ("5 ft 3 1/2 in to cm"),
-// answered exactly by src/core/expression as it is typed, in the page's language; the units
-// come from one static file per language (expressionDataPath), fetched on first use and
-// kept. The address carries the expression (?q=), so a shared link restores it.
+// answered exactly by src/core/expression as it is typed, in the page's language. The
+// engine (expression-data.ts) and the language's units (one static file per language) load
+// on first use, so the page's own script stays small. The address carries the expression
+// (?q=), so a shared link restores it.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { answerExpression, type ExprAnswer } from '../core/expression/convert.ts';
-import { presentConverted, presentValue, type ShownValue } from '../core/expression/present.ts';
+import type { ShownValue } from '../core/expression/present.ts';
 import { EXPRESSION_PARAM, paths } from '../core/site.ts';
-import { problemText } from '../i18n/expression-words.ts';
 import type { NamespacesOf } from '../i18n/island-messages.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { readLocalNumber } from '../i18n/numbers.ts';
 import { localPath } from '../i18n/paths.ts';
 import { type IslandMessages, uiTranslator } from '../i18n/ui-translate.ts';
-import CopyButtons from './CopyButtons.tsx';
-import { type Loaded, loadExpressionUnits } from './expression-data.ts';
+import type { ExpressionView, Loaded } from './expression-data.ts';
 import { localNumber } from './local-numbers.ts';
+
+type Engine = typeof import('./expression-data.ts');
 
 interface Props {
   locale: Locale;
@@ -31,8 +30,9 @@ export default function ExpressionConverter({ locale, messages, dataUrl }: Props
   const t = uiTranslator(locale, messages);
   const id = useId();
   const [text, setText] = useState('');
-  const [loaded, setLoaded] = useState<Loaded | undefined>();
+  const [loaded, setLoaded] = useState<{ engine: Engine; units: Loaded } | undefined>();
   const [failed, setFailed] = useState(false);
+  const [copied, setCopied] = useState('');
   const list = useMemo(() => {
     const f = new Intl.ListFormat(locale, { type: 'disjunction' });
     return (items: string[]) => f.format(items);
@@ -40,15 +40,20 @@ export default function ExpressionConverter({ locale, messages, dataUrl }: Props
 
   const start = (): void => {
     if (loaded) return;
-    loadExpressionUnits(dataUrl).then(
-      (l) => {
-        setLoaded(l);
-        setFailed(false);
-      },
-      () => {
-        setFailed(true);
-      },
-    );
+    import('./expression-data.ts')
+      .then(async (engine) => ({
+        engine,
+        units: await engine.loadExpressionUnits(dataUrl),
+      }))
+      .then(
+        (l) => {
+          setLoaded(l);
+          setFailed(false);
+        },
+        () => {
+          setFailed(true);
+        },
+      );
   };
 
   useEffect(() => {
@@ -60,10 +65,7 @@ export default function ExpressionConverter({ locale, messages, dataUrl }: Props
     // Once, on hydration: the address's expression.
   }, []);
 
-  const answer: ExprAnswer | undefined = useMemo(
-    () => (loaded && text.trim() !== '' ? answerExpression(loaded.index, text, { language: locale, readNumber: (s) => readLocalNumber(s, locale) }) : undefined),
-    [loaded, text, locale],
-  );
+  const view: ExpressionView | undefined = useMemo(() => (loaded ? loaded.engine.expressionView(loaded.units, text, locale, t, list) : undefined), [loaded, text, locale, t, list]);
 
   const change = (value: string): void => {
     setText(value);
@@ -76,15 +78,9 @@ export default function ExpressionConverter({ locale, messages, dataUrl }: Props
 
   const num = (s: string): string => localNumber(s, locale);
   const line = (s: ShownValue): string => `${s.relation} ${s.parts.map((p) => `${num(p.number)} ${p.unit}`).join(' ')}`;
-  const problem = answer && loaded ? problemText(answer, text, loaded.data, t, locale, list) : undefined;
-  let shown: ShownValue | undefined;
-  let popular: ShownValue[] = [];
-  if (answer?.kind === 'converted') shown = presentConverted(answer);
-  else if (answer?.kind === 'value' && loaded) {
-    const v = presentValue(answer, loaded.index);
-    shown = v.si;
-    popular = v.popular;
-  }
+  const problem = view?.problem;
+  const shown = view?.shown;
+  const popular = view?.popular ?? [];
 
   return (
     <div className="card p-4" data-expression="">
@@ -111,7 +107,7 @@ export default function ExpressionConverter({ locale, messages, dataUrl }: Props
         {problem && <p data-expression-error="">{problem}</p>}
         {shown && (
           <>
-            {answer?.kind === 'value' && <p className="muted text-sm">{t('expr.si')}</p>}
+            {view.kind === 'value' && <p className="muted text-sm">{t('expr.si')}</p>}
             <p className="text-2xl font-bold" data-expression-answer="">
               {line(shown)}
             </p>
@@ -129,17 +125,42 @@ export default function ExpressionConverter({ locale, messages, dataUrl }: Props
               </>
             )}
             <div className="mt-3 flex flex-wrap items-center gap-2">
-              <CopyButtons t={t} result={line(shown)} />
+              {/* The converter's Copy buttons (CopyButtons.tsx), as actions: a shared module would add a chunk to every converter page. */}
+              {(
+                [
+                  ['result', line(shown)],
+                  ['link', window.location.href],
+                ] as const
+              ).map(([what, value]) => (
+                <button
+                  key={what}
+                  type="button"
+                  className={what === 'result' ? 'btn' : 'btn-ghost px-3'}
+                  onClick={() => {
+                    navigator.clipboard.writeText(value).then(
+                      () => {
+                        setCopied(t(what === 'result' ? 'copy.resultDone' : 'copy.linkDone'));
+                      },
+                      () => {
+                        setCopied(t(what === 'result' ? 'copy.resultFailed' : 'copy.linkFailed'));
+                      },
+                    );
+                  }}
+                >
+                  {t(what === 'result' ? 'copy.result' : 'copy.link')}
+                </button>
+              ))}
+              <span role="status" className="muted text-sm" data-copy-status="">
+                {copied}
+              </span>
             </div>
             <details className="mt-3">
               <summary>{t('expr.working')}</summary>
               <ul className="mt-1 text-sm">
                 {shown.working.map((w) => (
                   <li key={`${w.unit.category}/${w.unit.code}`}>
-                    <a href={localPath(locale, paths.unitHub(w.unit.category, w.unit.code))}>
-                      1 {w.unit.symbol}
-                    </a>{' '}
-                    {w.exact ? '=' : '≈'} {num(w.si)} {w.formula} <span className="muted">({w.unit.exact ? t('expr.exactUnit') : t('expr.roundedUnit')})</span>
+                    <a href={localPath(locale, paths.unitHub(w.unit.category, w.unit.code))}>1 {w.unit.symbol}</a> {w.exact ? '=' : '≈'} {num(w.si)} {w.formula}{' '}
+                    <span className="muted">({w.unit.exact ? t('expr.exactUnit') : t('expr.roundedUnit')})</span>
                   </li>
                 ))}
               </ul>

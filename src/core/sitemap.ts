@@ -82,7 +82,7 @@ export function sitePaths(cat: Catalogue): string[] {
 }
 
 function englishSitePaths(cat: Catalogue): string[] {
-  const out = ['/', '/about', '/contact', '/terms', '/privacy'];
+  const out = ['/', paths.expression, '/about', '/contact', '/terms', '/privacy'];
   for (const c of cat.categories) out.push(paths.category(c.slug));
   for (const c of cat.categories) for (const u of c.units) out.push(paths.unitHub(c.slug, u.code));
   for (const c of cat.categories) if (hasUltra(c)) out.push(paths.ultra(c.slug));

@@ -52,16 +52,6 @@ export function parseLocalInput(text: string, locale: Locale): Rational {
 }
 
 /**
- * A number typed in an expression, read in the page's language (and in English form where
- * that is unambiguous, as parseLocalInput); undefined when the text is not a number.
- */
-export function readLocalNumber(text: string, locale: Locale): Rational | undefined {
-  if (!/^[+-]?(?:\d|[.,]\d)[\d.,\u00a0\u202f ]*(?:e[+-]?\d+)?$/i.test(text.trim())) return undefined;
-  const r = parseLocalInput(text, locale);
-  return r.isZero() && /[1-9]/.test(text.replace(/e[+-]?\d+$/i, '')) ? undefined : r;
-}
-
-/**
  * Typed text rewritten in the English form parseInput reads. In a decimal-comma language
  * "5,5" is 5.5 and "1.234,5" is 1234.5; "1.234" is the local grouping (1234), while "5.5"
  * or "0.25", which the local form cannot mean, are read as English decimals.

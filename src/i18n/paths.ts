@@ -35,11 +35,6 @@ export function alternates(englishPath: string): { locale: Locale; path: string 
   return LOCALES.map((locale) => ({ locale, path: localPath(locale, englishPath) }));
 }
 
-/** The units of the expression converter in a language (src/core/expression/table.ts expressionData), one file per language, fetched on first use. */
-export function expressionDataPath(locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? '/expression-units.json' : `/expression-units.${locale}.json`;
-}
-
 /** The search index of a language's pages: its unit names (src/core/search.ts), one file per language. */
 export function searchIndexPath(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '/search-index.json' : `/search-index.${locale}.json`;

@@ -75,7 +75,7 @@ test('Spanish: Spanish words and number form', async ({ page }) => {
   await ask(page, '3 pies * 2 metros en m^2');
   await expect(answer(page)).toHaveText('= 1,8288 m²');
   await ask(page, '5 m en kg');
-  await expect(page.locator('[data-expression-error]')).toHaveText('Miden magnitudes distintas: longitud en la expresión y masa en el destino.');
+  await expect(page.locator('[data-expression-error]')).toHaveText('La expresión y el destino miden magnitudes distintas: longitud y masa, respectivamente.');
   await open(page, 'es', '5 pies 3 pulgadas en cm');
   await expect(answer(page)).toHaveText('= 160,02 cm');
 });

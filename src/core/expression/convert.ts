@@ -4,7 +4,7 @@
  * language; every connector is only a possible split ("in" is also the inch), tried from
  * the right. The answer is exact: a rational times a power of π.
  */
-import { QUERY_CONNECTORS, type QueryLanguage } from '../query.ts';
+import { QUERY_CONNECTORS, type QueryLanguage } from '../connectors.ts';
 import { Rational } from '../rational.ts';
 import { type Dimension, power, sameDimension } from './dimension.ts';
 import { type Choice, EvalError, type EvalProblem, evaluate, type Evaluated, oneTemperature, unitNodes } from './evaluate.ts';

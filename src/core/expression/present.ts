@@ -6,7 +6,7 @@
  * the island writes them in the page's.
  */
 import { showResult, type Shown } from '../format.ts';
-import { showSignificant } from '../precision.ts';
+import { showSignificant } from '../significant.ts';
 import type { Rational } from '../rational.ts';
 import type { Converted, Unconverted } from './convert.ts';
 import { coherentFormula, type Dimension, sameDimension } from './dimension.ts';

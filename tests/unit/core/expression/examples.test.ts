@@ -12,7 +12,7 @@ import { localizeCatalogue } from '../../../../src/i18n/localize-catalogue.ts';
 import type { Catalogue } from '../../../../src/core/catalogue.ts';
 import { expressionUnitsFor } from '../../../../src/i18n/expression-units.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
-import { readLocalNumber } from '../../../../src/i18n/numbers.ts';
+import { readLocalNumber } from '../../../../src/i18n/read-number.ts';
 
 const indexes = new Map<Locale, UnitIndex>();
 let cat: Catalogue;

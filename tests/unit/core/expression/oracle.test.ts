@@ -17,7 +17,7 @@ import { approximate } from '../../../../src/core/format.ts';
 import { expressionUnitsFor } from '../../../../src/i18n/expression-units.ts';
 import { localizeCatalogue } from '../../../../src/i18n/localize-catalogue.ts';
 import { LOCALES } from '../../../../src/i18n/locales.ts';
-import { readLocalNumber } from '../../../../src/i18n/numbers.ts';
+import { readLocalNumber } from '../../../../src/i18n/read-number.ts';
 import { type Case, Generator, type Kind, type LanguageUnits } from './generate.ts';
 import { mapToGnu, type GnuMapping } from './gnu-map.ts';
 import { agree, askGnu, gnuVersion } from './gnu-units.ts';
