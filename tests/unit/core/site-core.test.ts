@@ -198,13 +198,14 @@ describe('sitemap (SPEC §9)', () => {
     expect(new Set(urls).size).toBe(urls.length);
     const ultras = cat.categories.filter(hasUltra);
     expect(ultras.map((c) => c.slug)).not.toContain('currency');
-    // Every page in each of the five languages.
-    expect(items.length).toBe((5 + cat.categories.length + cat.unitCount + cat.currencies.length + ultras.length + cat.conversionCount) * 5);
+    // Every page in each of the five languages (6 static pages: home, expression, about, contact, terms, privacy).
+    expect(items.length).toBe((6 + cat.categories.length + cat.unitCount + cat.currencies.length + ultras.length + cat.conversionCount) * 5);
     expect(byUrlOf(items).get(`${SITE}/es/convert/length`)).toMatchObject({ changefreq: 'weekly', priority: 0.9 });
     expect(byUrlOf(items).get(`${SITE}/az`)).toMatchObject({ changefreq: 'daily', priority: 1 });
     const byUrl = new Map(items.map((e) => [e.url, e]));
     expect(byUrl.get(`${SITE}/`)).toEqual({ url: `${SITE}/`, lastmod: '2026-11-22', changefreq: 'daily', priority: 1 });
     expect(byUrl.get(`${SITE}/about`)?.priority).toBe(0.8);
+    expect(byUrl.get(`${SITE}/es/expression`)).toMatchObject({ changefreq: 'monthly', priority: 0.9 });
     expect(byUrl.get(`${SITE}/contact`)?.priority).toBe(0.7);
     expect(byUrl.get(`${SITE}/terms`)?.changefreq).toBe('yearly');
     expect(byUrl.get(`${SITE}/convert/length`)).toMatchObject({ changefreq: 'weekly', priority: 0.9 });
