@@ -42,7 +42,10 @@ export class Bucket {
       // Content-MD5 is sent with every object; the newer default checksums are not understood by every S3-compatible store.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      requestHandler: { httpAgent: new Agent(sockets), httpsAgent: new HttpsAgent(sockets), connectionTimeout: 10_000, requestTimeout: 120_000 },
+      // A request whose answer never comes, or stops half-way, fails and is retried: the SDK only
+      // warns about an exceeded requestTimeout unless told to throw, and a stalled body needs the
+      // socket's inactivity timeout (seen: a publish waiting forever on one lost answer).
+      requestHandler: { httpAgent: new Agent(sockets), httpsAgent: new HttpsAgent(sockets), connectionTimeout: 10_000, requestTimeout: 120_000, throwOnRequestTimeout: true, socketTimeout: 60_000 },
     });
   }
 

@@ -10,7 +10,15 @@ import { siteFiles } from '../site-fixture.ts';
 import type { S3Harness } from './s3-harness.ts';
 
 export function client(h: S3Harness): S3Client {
-  return new S3Client({ endpoint: h.endpoint, region: 'auto', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  // A deadline on every request, and on a body that stops coming (the SDK has none by default, and
+  // only warns about requestTimeout unless told to throw): a lost answer is retried, never waited for forever.
+  return new S3Client({
+    endpoint: h.endpoint,
+    region: 'auto',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    requestHandler: { connectionTimeout: 10_000, requestTimeout: 30_000, throwOnRequestTimeout: true, socketTimeout: 30_000 },
+  });
 }
 
 /**

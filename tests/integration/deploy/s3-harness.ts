@@ -33,14 +33,22 @@ export interface S3Harness {
 
 const SLOW_DOWN = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>';
 
+/** A request's body; rejects when the client goes before sending all of it (a killed deploy). */
 function body(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    let ended = false;
     req.on('data', (c: Buffer) => {
       chunks.push(c);
     });
-    req.on('end', () => { resolve(Buffer.concat(chunks)); });
+    req.on('end', () => {
+      ended = true;
+      resolve(Buffer.concat(chunks));
+    });
     req.on('error', reject);
+    req.on('close', () => {
+      if (!ended) reject(new Error('the client closed the request'));
+    });
   });
 }
 
@@ -99,7 +107,13 @@ export async function startS3(bucket = 'site'): Promise<S3Harness> {
       open = false;
     };
     void (async () => {
-      const data = await body(req);
+      let data: Buffer;
+      try {
+        data = await body(req);
+      } catch {
+        settled();
+        return;
+      }
       const url = new URL(req.url ?? '/', 'http://x');
       const key = decodeURIComponent(url.pathname.replace(`/${bucket}/`, ''));
       const objectWrite = req.method === 'PUT' && url.pathname.startsWith(`/${bucket}/`) && key !== '';
@@ -119,6 +133,8 @@ export async function startS3(bucket = 'site'): Promise<S3Harness> {
       const upstream = request({ host: '127.0.0.1', port: storePort, method: req.method, path: req.url, headers: req.headers }, (up) => {
         if (objectWrite && (up.statusCode ?? 500) < 300) h.puts.push(key);
         up.on('close', settled);
+        // The store dropped the answer half-way: so does the proxy (the client's SDK retries).
+        up.on('error', () => res.destroy());
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);
       });

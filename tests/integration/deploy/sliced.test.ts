@@ -127,9 +127,10 @@ describe('a sliced publish to an S3-compatible server', () => {
     let prep: CliResult;
     let runs: CliResult[];
     try {
-      prep = await prepare(s3, A);
-      runs = await Promise.all(A.slices.map((dir) => finished(startCli('deploy.ts', ['--slice', dir, '--concurrency', '4'], env(s3, A)))));
-      runs.push(await finish(s3, A));
+      // Each step has a deadline: one that hangs is killed and reported with what it printed.
+      prep = await finished(startCli('deploy.ts', ['--prepare', A.site], env(s3, A)), 120_000);
+      runs = await Promise.all(A.slices.map((dir) => finished(startCli('deploy.ts', ['--slice', dir, '--concurrency', '4'], env(s3, A)), 240_000)));
+      runs.push(await finished(startCli('deploy.ts', ['--finish', ...A.slices.map(manifest)], env(s3, A)), 120_000));
     } finally {
       s3.delayMs = 0;
     }

@@ -51,15 +51,27 @@ export function stopCommands(): void {
   running.clear();
 }
 
-/** Collect a started command's output and exit code. */
-export function finished(child: ChildProcess): Promise<CliResult> {
+/**
+ * Collect a started command's output and exit code. With `timeoutMs`, a command still
+ * running then is killed and the promise rejects with what it printed, so a test that
+ * hangs says where.
+ */
+export function finished(child: ChildProcess, timeoutMs?: number): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   return new Promise((resolve, reject) => {
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            child.kill('SIGKILL');
+            reject(new Error(`${child.spawnargs.slice(1).join(' ')} still running after ${String(timeoutMs / 1000)} s; it printed:\n${stdout.slice(-4000)}\n${stderr.slice(-4000)}`));
+          }, timeoutMs);
     child.on('error', reject);
     child.on('close', (code) => {
+      clearTimeout(timer);
       resolve({ code, stdout, stderr });
     });
   });
