@@ -1,7 +1,7 @@
 /** A seeded sample: the same items on every machine (mulberry32 drives a Fisher–Yates shuffle). */
 
-/** mulberry32: a small deterministic generator of numbers in [0, 1). */
-function generator(seed: number): () => number {
+/** mulberry32: a small deterministic generator of numbers in [0, 1) (also the expression oracle's test set). */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -14,7 +14,7 @@ function generator(seed: number): () => number {
 
 /** The first n items of a seeded shuffle of the list (the list itself is left as it is). */
 export function seededSample<T>(items: readonly T[], n: number, seed: number): T[] {
-  const r = generator(seed);
+  const r = seededRandom(seed);
   const pool = [...items];
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(r() * (i + 1));

@@ -7,10 +7,10 @@
 import { QUERY_CONNECTORS, type QueryLanguage } from '../connectors.ts';
 import { Rational } from '../rational.ts';
 import { type Dimension, power, sameDimension } from './dimension.ts';
-import { type Choice, EvalError, type EvalProblem, evaluate, type Evaluated, oneTemperature, unitNodes } from './evaluate.ts';
+import { type Choice, EvalError, type EvalProblem, evaluate, type Evaluated, oneTemperature } from './evaluate.ts';
 import { LexError, type Token, tokenize } from './lexer.ts';
 import type { UnitIndex } from './lookup.ts';
-import { type Node, ParseError, Parser, type ParseProblem } from './parse.ts';
+import { type Node, ParseError, Parser, type ParseProblem, unitNodes } from './parse.ts';
 import type { Quantity } from './quantity.ts';
 import type { ExprUnit } from './table.ts';
 

@@ -5,7 +5,7 @@
  * temperature converted to one temperature unit, a temperature difference inside anything else.
  */
 import { Rational } from '../rational.ts';
-import { type Dimension, isDimensionless, sameDimension } from './dimension.ts';
+import { type Dimension, sameDimension } from './dimension.ts';
 import type { Node } from './parse.ts';
 import { negate, over, plus, type Quantity, scalar, times, toPower } from './quantity.ts';
 import type { ExprUnit } from './table.ts';
@@ -91,24 +91,6 @@ function add(l: Quantity, r: Quantity, ln: Node, rn: Node): Quantity {
   return plus(l, r) as Quantity;
 }
 
-/** The unit nodes of a tree, in reading order. */
-export function unitNodes(node: Node): Extract<Node, { kind: 'unit' }>[] {
-  switch (node.kind) {
-    case 'number':
-      return [];
-    case 'unit':
-      return [node];
-    case 'neg':
-      return unitNodes(node.operand);
-    case 'pow':
-      return unitNodes(node.base);
-    case 'sum':
-      return node.parts.flatMap(unitNodes);
-    default:
-      return [...unitNodes(node.left), ...unitNodes(node.right)];
-  }
-}
-
 /**
  * One temperature: a number (or none) times a single temperature unit, "20 °C", "-40 °F",
  * "°C". Returns the number and the unit node, or undefined.
@@ -134,4 +116,3 @@ function temperatureUnit(n: Extract<Node, { kind: 'unit' }>): boolean {
   return n.found.units.some((u) => u.category === 'temperature');
 }
 
-export { isDimensionless };

@@ -23,8 +23,6 @@ const IEC_PREFIXABLE = new Set(['B', 'bit', 'b']);
 
 export interface Found {
   units: ExprUnit[];
-  /** True when only a name without its qualifier matched (several units may share it). */
-  weak: boolean;
 }
 
 export class UnitIndex {
@@ -62,23 +60,23 @@ export class UnitIndex {
   /** The units a word names (several when it is ambiguous), or undefined. */
   find(word: string): Found | undefined {
     const family = this.#family.get(wordKey(word));
-    if (family) return { units: distinct(family), weak: true };
+    if (family) return { units: distinct(family) };
     const exact = this.#symbols.get(word);
     const key = wordKey(word);
     const named = this.#names.get(key);
     // A symbol that is also another unit's name ("mil": the thou, and the mile in Azerbaijani): both.
-    if (exact || named) return { units: distinct([...(exact ?? []), ...(named ?? [])]), weak: false };
+    if (exact || named) return { units: distinct([...(exact ?? []), ...(named ?? [])]) };
     for (const k of plainSpellings(key)) {
       const hit = this.#names.get(k) ?? this.#family.get(k);
-      if (hit) return { units: distinct(hit), weak: false };
+      if (hit) return { units: distinct(hit) };
     }
     const prefixed = this.#prefixed(word);
-    if (prefixed) return { units: [prefixed], weak: false };
+    if (prefixed) return { units: [prefixed] };
     const weak = this.#weak.get(key);
-    if (weak) return { units: distinct(weak), weak: true };
+    if (weak) return { units: distinct(weak) };
     // A symbol in another case ("KM", "kw"): the last resort, as case tells units apart (Gal, gal).
     const anyCase = this.#symbolsAnyCase.get(key);
-    if (anyCase) return { units: distinct(anyCase), weak: true };
+    if (anyCase) return { units: distinct(anyCase) };
     return undefined;
   }
 

@@ -47,22 +47,25 @@ const POWER_AFTER: Readonly<Record<string, number>> = { squared: 2, cubed: 3 };
 /** Longest unit name, in words ("pie libra de fuerza por libra grado Rankine" has eight). */
 const MAX_NAME_WORDS = 10;
 
-function hasUnit(n: Node): boolean {
-  switch (n.kind) {
+/** The unit nodes of a tree, in reading order. */
+export function unitNodes(node: Node): Extract<Node, { kind: 'unit' }>[] {
+  switch (node.kind) {
     case 'number':
-      return false;
+      return [];
     case 'unit':
-      return true;
+      return [node];
     case 'neg':
-      return hasUnit(n.operand);
+      return unitNodes(node.operand);
     case 'pow':
-      return hasUnit(n.base);
+      return unitNodes(node.base);
     case 'sum':
-      return n.parts.some(hasUnit);
+      return node.parts.flatMap(unitNodes);
     default:
-      return hasUnit(n.left) || hasUnit(n.right);
+      return [...unitNodes(node.left), ...unitNodes(node.right)];
   }
 }
+
+const hasUnit = (n: Node): boolean => unitNodes(n).length > 0;
 
 export class Parser {
   #i = 0;

@@ -87,9 +87,7 @@ export function presentConverted(a: Converted): ShownValue {
 
 /** With no target: the value in the coherent SI unit, and in the most common units of the quantity. */
 export function presentValue(a: Unconverted, index: UnitIndex, count = 4): { si: ShownValue; popular: ShownValue[] } {
-  const si: ShownValue = {
-    ...presentConverted({ kind: 'converted', parts: [{ value: a.source.value, pi: a.source.pi, unit: undefined }], targetText: coherentFormula(a.source.dim), relation: 'same', exact: a.exact, absolute: false, differences: a.differences, used: a.used, source: a.source }),
-  };
+  const si = presentConverted({ kind: 'converted', parts: [{ value: a.source.value, pi: a.source.pi, unit: undefined }], targetText: coherentFormula(a.source.dim), relation: 'same', exact: a.exact, absolute: false, differences: a.differences, used: a.used, source: a.source });
   const popular = commonUnits(index, a.source.dim, count).map((u) =>
     presentConverted({ kind: 'converted', parts: [{ value: a.source.value.div(u.value), pi: a.source.pi - u.pi, unit: u }], targetText: u.symbol, relation: 'same', exact: a.exact && u.exact && a.source.pi === u.pi, absolute: false, differences: a.differences, used: [...a.used, u], source: a.source }),
   );

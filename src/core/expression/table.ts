@@ -72,7 +72,6 @@ function familyOf(englishName: string, code: string): string | undefined {
 }
 
 export interface ExprUnit {
-  family: string | undefined;
   code: string;
   category: string;
   symbol: string;
@@ -245,7 +244,6 @@ export function unitOf(e: UnitEntry): ExprUnit {
     exact: e.exact,
     reciprocal: e.reciprocal ?? false,
     rank: e.rank,
-    family: e.family,
   };
 }
 

@@ -3,6 +3,7 @@
 // "per" word) and for GNU units (its own names, explicit parentheses), with the exact
 // value the catalogue's data gives when every unit is exactly defined.
 import { Rational } from '../../../../src/core/rational.ts';
+import { seededRandom } from '../../../../src/core/seeded.ts';
 import type { ExprUnit } from '../../../../src/core/expression/table.ts';
 import { divide, isDimensionless, sameDimension } from '../../../../src/core/expression/dimension.ts';
 import { unitId } from './gnu-map.ts';
@@ -41,17 +42,6 @@ const SI_PREFIXES: readonly [string, string, number][] = [
 const PREFIXABLE = ['m', 'g', 's', 'N', 'Pa', 'J', 'W', 'Hz', 'V', 'A', 'F', 'H', 'C', 'T', 'Wb', 'Bq', 'Gy', 'Sv', 'mol', 'cd', 'lx', 'L', 'eV', 'bar'];
 const TEMPERATURE_FUNCTIONS: Readonly<Record<string, string>> = { celsius: 'tempC', fahrenheit: 'tempF', kelvin: 'tempK', rankine: 'tempR' };
 
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export class Generator {
   readonly #pick: () => number;
   readonly #byCategory = new Map<string, ExprUnit[]>();
@@ -62,7 +52,7 @@ export class Generator {
     this.units = units;
     this.gnu = gnu;
     this.languages = languages;
-    this.#pick = rng(seed);
+    this.#pick = seededRandom(seed);
     for (const u of units) {
       if (!gnu.has(unitId(u)) || u.category === 'temperature' || u.category === 'temperature-difference') continue;
       const list = this.#byCategory.get(u.category) ?? [];
