@@ -36,10 +36,10 @@ const SUPERSCRIPTS: Readonly<Record<string, string>> = { '⁰': '0', '¹': '1', 
  * A number as typed: a mixed number ("3 1/2"), a fraction ("3/8"), or a decimal whose
  * form the page's language reads ("1,234.5", "1.234,5", "1 234,5", "5,5"), with an
  * exponent ("1.5e-3"); a whole number may carry a vulgar fraction ("7¼"). A space groups
- * digits only before exactly three more that end the number.
+ * digits only before exactly three more that end the whole part ("1 234,5", "1 234 567").
  */
 const NUMBER = new RegExp(
-  String.raw`^(?:(\d+)[ \u00a0](\d+)\/(\d+)(?![\d.,])|(\d+)\/(\d+)(?![\d.,])|(\d*)([${VULGAR_CHARS}])|((?:\d(?:[\d.,]|[ \u00a0\u202f](?=\d{3}(?![\d/.,])))*|[.,]\d+)(?:[eE][+-]?\d+(?![\d.,]))?))`,
+  String.raw`^(?:(\d+)[ \u00a0](\d+)\/(\d+)(?![\d.,])|(\d+)\/(\d+)(?![\d.,])|(\d*)([${VULGAR_CHARS}])|((?:\d(?:[\d.,]|[ \u00a0\u202f](?=\d{3}(?![\d/])))*|[.,]\d+)(?:[eE][+-]?\d+(?![\d.,]))?))`,
   'u',
 );
 

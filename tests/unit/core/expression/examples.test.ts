@@ -63,6 +63,10 @@ describe('the expression converter', () => {
   it('works through each language\'s words', () => {
     expect(line('5 Fuß 3 Zoll in cm', 'de')).toBe('= 160.02 cm');
     expect(line('5 pieds 3 pouces en cm', 'fr')).toBe('= 160.02 cm');
+    // A space groups thousands before a decimal comma too (typed plain or narrow no-break): never read as 1 × 234,5.
+    expect(line('1 234,5 m en km', 'fr')).toBe('= 1.2345 km');
+    expect(line('1\u202f234,5 m en km', 'fr')).toBe('= 1.2345 km');
+    expect(line('1 234 567 m en km', 'fr')).toBe('= 1234.567 km');
     expect(line('1 kilometr neçə metr', 'az')).toBe('= 1000 m');
   });
 
