@@ -4,12 +4,12 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { shardOutput } from './src/integrations/shard-output.ts';
 import { pathIndependentIslands } from './src/integrations/reproducible.ts';
-import { BUILD_SETTINGS, siteUrl } from './src/build/settings.ts';
+import { BUILD_SETTINGS, siteUrl } from './src/pipeline/settings.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 
 export default defineConfig({
   site: siteUrl(),
-  // Flat files, four pages at a time, one stylesheet: see src/build/settings.ts.
+  // Flat files, four pages at a time, one stylesheet: see src/pipeline/settings.ts.
   build: { ...BUILD_SETTINGS },
   trailingSlash: 'never',
   // English at the root, every other language under its prefix (src/pages/[...lang]/, src/i18n/).
@@ -17,7 +17,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   compressHTML: true,
   devToolbar: { enabled: false },
-  // `npm run build` (src/build/run.ts) renders shards in jobs of this config; shardOutput sorts a
+  // `npm run build` (src/pipeline/run.ts) renders shards in jobs of this config; shardOutput sorts a
   // job's pages by shard, and the merge writes the sitemaps, search index, _headers and the rest.
   integrations: [react(), shardOutput()],
   vite: { plugins: [tailwindcss(), pathIndependentIslands()] },

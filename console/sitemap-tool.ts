@@ -1,10 +1,10 @@
-// The one place the console calls the build's sitemap code (src/build/sitemap-files.ts, the
+// The one place the console calls the build's sitemap code (src/pipeline/sitemap-files.ts, the
 // files @astrojs/sitemap writes), so the Sitemap tool's files are the build's files
 // byte for byte.
 import { Readable } from 'node:stream';
 import { SitemapIndexStream, streamToPromise } from 'sitemap';
 import type { Catalogue } from '../src/core/catalogue.ts';
-import { SITEMAP_INDEX, sitemapFiles } from '../src/build/sitemap-files.ts';
+import { SITEMAP_INDEX, sitemapFiles } from '../src/pipeline/sitemap-files.ts';
 
 export interface SitemapSet {
   /** The index, published as /sitemap.xml. */

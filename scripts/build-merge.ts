@@ -4,8 +4,8 @@
 // inputs; the site folder is replaced only when the merge succeeds.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { orUsageError } from '../src/build/cli.ts';
-import { abortBuildSync, mergeSlices } from '../src/build/run.ts';
+import { orUsageError } from '../src/pipeline/cli.ts';
+import { abortBuildSync, mergeSlices } from '../src/pipeline/run.ts';
 import { hostReport, targetHost } from '../src/deploy/hosts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -1,17 +1,17 @@
 // The owner's build: validate the catalogue, render its shards in parallel jobs (reusing
 // unchanged ones from the cache), merge them into a fresh folder, and only then replace
-// dist/. A failed or stopped build never leaves half a site. See src/build/run.ts.
+// dist/. A failed or stopped build never leaves half a site. See src/pipeline/run.ts.
 //   npm run build [-- --jobs N] [--no-cache]
 //   npm run build -- --shard K/N --out DIR     one slice of a matrix build (then build:merge)
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { orUsageError } from '../src/build/cli.ts';
-import { parseShardArg } from '../src/build/plan.ts';
-import { BUILD_ENV, formatLine, partialDir, REPORT_OPTION } from '../src/build/protocol.ts';
-import { abortBuildSync, buildSite } from '../src/build/run.ts';
+import { orUsageError } from '../src/pipeline/cli.ts';
+import { parseShardArg } from '../src/pipeline/plan.ts';
+import { BUILD_ENV, formatLine, partialDir, REPORT_OPTION } from '../src/pipeline/protocol.ts';
+import { abortBuildSync, buildSite } from '../src/pipeline/run.ts';
 import { hostReport, targetHost } from '../src/deploy/hosts.ts';
-import { cleanUpStoppedBuild } from '../src/build/swap.ts';
+import { cleanUpStoppedBuild } from '../src/pipeline/swap.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = orUsageError('build', () =>

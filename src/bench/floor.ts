@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_SETTINGS } from '../build/settings.ts';
+import { BUILD_SETTINGS } from '../pipeline/settings.ts';
 
 /**
  * About `bytes` bytes (UTF-8) of plain paragraphs, non-ASCII characters included as on the

@@ -3,7 +3,7 @@
 // once), and every link that leaves a slice (slice.ts) resolved by key: to a file another
 // slice owns, a site-wide file, or a `_redirects` rule whose target is one.
 import type { Catalogue } from '../core/catalogue.ts';
-import { siteFiles } from '../build/site-files.ts';
+import { siteFiles } from '../pipeline/site-files.ts';
 import type { SliceManifest } from '../deploy/manifest.ts';
 import { candidateKeys, matchRedirect, parseRedirects } from '../serve/rules.ts';
 

@@ -4,8 +4,8 @@
 // slice, which only the manifests of every slice can resolve (manifests.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ASSETS_DIR, assetFiles, linkFiles, readManifest, SHARDS_DIR } from '../build/shard-files.ts';
-import { SLICE_FILE, type SliceFile } from '../build/slices.ts';
+import { ASSETS_DIR, assetFiles, linkFiles, readManifest, SHARDS_DIR } from '../pipeline/shard-files.ts';
+import { SLICE_FILE, type SliceFile } from '../pipeline/slices.ts';
 import { checkLinks, type BrokenLink } from './links.ts';
 
 /** Link a slice's shard folders into `view` as one site folder (pages, public files, assets); returns its shard ids. */

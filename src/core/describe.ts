@@ -258,7 +258,7 @@ export const TEMPERATURE_DIFFERENCE = 'temperature-difference';
 /**
  * The other category whose pages a category's conversion pages read (the temperature
  * companion below), or undefined. The sharded build gives a category's pages this
- * category's data too, and keys their cache on it (src/build/plan.ts).
+ * category's data too, and keys their cache on it (src/pipeline/plan.ts).
  */
 export function companionCategory(slug: string): string | undefined {
   if (slug === TEMPERATURE) return TEMPERATURE_DIFFERENCE;

@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { relativeFilesSync } from '../build/files.ts';
+import { relativeFilesSync } from '../pipeline/files.ts';
 import { cacheControl, contentType } from '../serve/media.ts';
 import { EDGE_RULES_TTL_SECONDS } from '../serve/rules.ts';
 import { Bucket } from './bucket.ts';

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SliceFile } from '../build/slices.ts';
-import { ASSETS_DIR, assetFiles, readManifest, SHARDS_DIR, type ShardManifest } from '../build/shard-files.ts';
-import { SLICE_FILE } from '../build/slices.ts';
+import type { SliceFile } from '../pipeline/slices.ts';
+import { ASSETS_DIR, assetFiles, readManifest, SHARDS_DIR, type ShardManifest } from '../pipeline/shard-files.ts';
+import { SLICE_FILE } from '../pipeline/slices.ts';
 import { Bucket } from './bucket.ts';
 import { notAllowed } from './headers-transition.ts';
 import { etagMd5, type LocalFile, mapLimit, md5Hex as md5 } from './local.ts';

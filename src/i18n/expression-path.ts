@@ -1,4 +1,4 @@
-// Where the expression converter's units of a language are served (src/build/site-files.ts
+// Where the expression converter's units of a language are served (src/pipeline/site-files.ts
 // writes them), in its own module so that only the code that fetches them carries it.
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 

@@ -3,11 +3,11 @@ import { chmodSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } fro
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { currentJob } from '../build/job.ts';
-import { pageFile, SITE_PAGES, shardPagePaths } from '../build/plan.ts';
-import { ASSETS_DIR, assetFiles, linkFiles, SHARD_MANIFEST, SHARD_STATS, SHARDS_DIR, type ShardManifest, type ShardStats } from '../build/shard-files.ts';
-import { getCatalogue } from '../build/page-catalogue.ts';
-import { relativeFilesSync, readReused } from '../build/files.ts';
+import { currentJob } from '../pipeline/job.ts';
+import { pageFile, SITE_PAGES, shardPagePaths } from '../pipeline/plan.ts';
+import { ASSETS_DIR, assetFiles, linkFiles, SHARD_MANIFEST, SHARD_STATS, SHARDS_DIR, type ShardManifest, type ShardStats } from '../pipeline/shard-files.ts';
+import { getCatalogue } from '../pipeline/page-catalogue.ts';
+import { relativeFilesSync, readReused } from '../pipeline/files.ts';
 import { addInlineHashes, type InlineHashes } from './csp.ts';
 
 /**
@@ -16,7 +16,7 @@ import { addInlineHashes, type InlineHashes } from './csp.ts';
  * their inline scripts and styles, into `.shards/<id>/` of the output; the site shard
  * also takes the files of public/. What belongs to no shard of the job (the fixed pages
  * every Astro build renders, in a job without the site shard) is removed; a page that
- * belongs to none at all fails the build. The merge (src/build/merge.ts) writes the rest.
+ * belongs to none at all fails the build. The merge (src/pipeline/merge.ts) writes the rest.
  */
 export function shardOutput(): AstroIntegration {
   let root = process.cwd();
@@ -83,7 +83,7 @@ export function shardOutput(): AstroIntegration {
         const notMine = new Set([...SITE_PAGES.map(pageFile), ...publicFiles]);
         for (const f of relativeFilesSync(out)) {
           if (f.startsWith(`${ASSETS_DIR}/`) || f.startsWith(`${SHARDS_DIR}/`) || claimed.has(f)) continue;
-          if (!notMine.has(f)) throw new Error(`${f}: the build wrote this file, but no shard of the site owns it (src/build/plan.ts)`);
+          if (!notMine.has(f)) throw new Error(`${f}: the build wrote this file, but no shard of the site owns it (src/pipeline/plan.ts)`);
           rmSync(path.join(out, f));
         }
       },

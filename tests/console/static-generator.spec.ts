@@ -34,7 +34,7 @@ test.afterAll(async () => {
 
 /**
  * Files the build has written so far: its jobs' folders (below node_modules/.cache, see
- * src/build/run.ts) and the partial site folder (`dist.partial-PID`) of the merge.
+ * src/pipeline/run.ts) and the partial site folder (`dist.partial-PID`) of the merge.
  */
 async function partialFiles(): Promise<number> {
   let n = 0;

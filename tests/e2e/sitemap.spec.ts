@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadCatalogue } from '../../src/catalogue/index.ts';
-import { sitemapFiles } from '../../src/build/sitemap-files.ts';
+import { sitemapFiles } from '../../src/pipeline/sitemap-files.ts';
 import { sitemapPages } from '../../src/checks/site.ts';
 
 // The built fixture site: its sitemaps name every page once, hubs included, and are what

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { replaceDir } from '../../../src/build/swap.ts';
+import { replaceDir } from '../../../src/pipeline/swap.ts';
 import { finished, removeTemps, ROOT, startCli, tempDir } from '../postgres/helpers.ts';
 
 afterAll(removeTemps);
@@ -37,7 +37,7 @@ describe('a build stopped by a signal', () => {
       expect(existsSync(work)).toBe(false);
       // No job of this build outlives it (its jobs write below its own work folder; another
       // build on the machine has its own).
-      const ps = spawnSync('pgrep', ['-f', `src/build/astro-job.ts .*${work}/job-`], { encoding: 'utf8' });
+      const ps = spawnSync('pgrep', ['-f', `src/pipeline/astro-job.ts .*${work}/job-`], { encoding: 'utf8' });
       expect(ps.stdout.trim()).toBe('');
       expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('old site');
     }, 120_000);

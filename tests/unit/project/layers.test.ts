@@ -14,13 +14,13 @@ const LAYERS: [string, number][] = [
   ['src/core/', 0],
   ['src/i18n/', 0],
   ['src/serve/', 0],
-  ['src/build/protocol.ts', 0],
+  ['src/pipeline/protocol.ts', 0],
   ['src/postgres/', 1],
   ['src/catalogue/', 1],
   ['functions/', 1],
   ['src/db/', 2],
   ['src/integrations/', 3],
-  ['src/build/', 3],
+  ['src/pipeline/', 3],
   ['src/checks/', 3],
   ['src/deploy/', 3],
   ['src/edge/', 3],
@@ -64,7 +64,7 @@ describe('layers', () => {
   const all = edges();
   it('finds the imports it checks', () => {
     expect(all.length).toBeGreaterThan(300);
-    expect(all).toContainEqual({ from: 'src/build/run.ts', to: 'src/build/plan.ts' });
+    expect(all).toContainEqual({ from: 'src/pipeline/run.ts', to: 'src/pipeline/plan.ts' });
   });
 
   it('every source file is in a layer', () => {

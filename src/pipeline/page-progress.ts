@@ -1,8 +1,8 @@
-// A job's page count for the build's one progress display (src/build/progress-display.ts):
+// A job's page count for the build's one progress display (src/pipeline/progress-display.ts):
 // each rendered conversion page counts one, and the job prints the machine-readable
 // line `@progress {"done":N,"total":T}` at most every 100 ms and at the end. The build
-// (src/build/jobs.ts) sets the job's total in BUILD_TOTAL_PAGES; without it (a plain
-// `astro build`) nothing is printed. The line is src/build/protocol.ts's.
+// (src/pipeline/jobs.ts) sets the job's total in BUILD_TOTAL_PAGES; without it (a plain
+// `astro build`) nothing is printed. The line is src/pipeline/protocol.ts's.
 import { BUILD_ENV, formatLine } from './protocol.ts';
 
 const KEY = Symbol.for('exactconvert.progress');

@@ -1,4 +1,4 @@
-// The build's protocol: what scripts/build.ts, its jobs (src/build/astro-job.ts), the owner
+// The build's protocol: what scripts/build.ts, its jobs (src/pipeline/astro-job.ts), the owner
 // console (console/jobs.ts) and the bench (scripts/bench.ts) say to each other.
 //  - Machine lines: one line each, a `@kind ` prefix and a JSON object, never meant for
 //    a human (a reader skips them in a log): `@progress {"done":N,"total":T}` (a job's or
@@ -11,7 +11,7 @@
 //  - The partial folder: a build writes `<outDir>.partial-<pid>` and swaps it in only
 //    when it succeeded; a stopped or failed build may leave it behind.
 //  - The environment the build reads or sets for its jobs: BUILD_ENV.
-// Nothing here imports anything: the pages of the site (src/build/page-progress.ts) use it too.
+// Nothing here imports anything: the pages of the site (src/pipeline/page-progress.ts) use it too.
 
 /** Environment variables of the build, by what they do. */
 export const BUILD_ENV = {
@@ -27,7 +27,7 @@ export const BUILD_ENV = {
   /** The sitemaps' date (the merge only; removed from a job's environment). */
   date: 'BUILD_DATE',
   siteUrl: 'SITE_URL',
-  /** Set for a job: its job file (shards and catalogue view), see src/build/job.ts. */
+  /** Set for a job: its job file (shards and catalogue view), see src/pipeline/job.ts. */
   job: 'EXACTCONVERT_BUILD_JOB',
   /** Set for a job: the conversion pages it renders; a job prints `@progress` only with it. */
   totalPages: 'BUILD_TOTAL_PAGES',

@@ -13,7 +13,7 @@ type Holder = Record<symbol, Promise<Catalogue> | undefined>;
 
 /**
  * The build's one catalogue (loaded on first use): a sharded build's job gives its
- * pages a view of the catalogue (src/build/view.ts); otherwise the whole catalogue.
+ * pages a view of the catalogue (src/pipeline/view.ts); otherwise the whole catalogue.
  */
 export function getCatalogue(): Promise<Catalogue> {
   const g = globalThis as unknown as Holder;

@@ -1,7 +1,7 @@
 // Cache keys. A shard's output is a function of: the source files that make pages
 // (src/, public/, the Astro and TypeScript config), the lock file (every dependency's
 // version), Node's version, the environment the pages read, and the catalogue view its
-// pages are given (src/build/view.ts). Its key hashes exactly these, so an unchanged key
+// pages are given (src/pipeline/view.ts). Its key hashes exactly these, so an unchanged key
 // means unchanged bytes; anything else in doubt belongs in here, not left out.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

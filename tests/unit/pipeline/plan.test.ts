@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { groupShards, planShards, parseShardArg, SITE_SHARD } from '../../../src/build/plan.ts';
+import { groupShards, planShards, parseShardArg, SITE_SHARD } from '../../../src/pipeline/plan.ts';
 import { projectMatrix } from '../../../src/bench/synthetic.ts';
 import { loadCatalogueSources } from '../../../src/catalogue/index.ts';
 import { buildCatalogue } from '../../../src/core/catalogue.ts';

@@ -8,7 +8,7 @@ import type { Catalogue } from '../../../src/core/catalogue.ts';
 import { sitemapItem, sitePaths } from '../../../src/core/sitemap.ts';
 import sitemap from '@astrojs/sitemap';
 import { EnumChangefreq, type SitemapItemLoose } from 'sitemap';
-import { INTEGRATION_INDEX, SITEMAP_I18N, SITEMAP_INDEX, sitemapFiles, sitemapIntegration } from '../../../src/build/sitemap-files.ts';
+import { INTEGRATION_INDEX, SITEMAP_I18N, SITEMAP_INDEX, sitemapFiles, sitemapIntegration } from '../../../src/pipeline/sitemap-files.ts';
 
 // The owner console shows and downloads sitemapFiles(); the build writes through
 // @astrojs/sitemap. Here the real integration runs its build hook on the pages of the

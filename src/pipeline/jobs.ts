@@ -1,4 +1,4 @@
-// The jobs of a build: `astro build` processes (src/build/astro-job.ts), each rendering a
+// The jobs of a build: `astro build` processes (src/pipeline/astro-job.ts), each rendering a
 // group of shards with its catalogue view, their output lines turned into one progress
 // display, and their shards moved into the cache as each job ends. A signal handler
 // stops them all with abortBuildSync().
@@ -53,7 +53,7 @@ function runJob(o: JobSettings, i: number, file: string, out: string, shards: Sh
   // A catalogue folder given relative to here stays the same folder for the job.
   const dir = env[BUILD_ENV.catalogueDir];
   if (dir !== undefined && dir !== '') env[BUILD_ENV.catalogueDir] = path.resolve(dir);
-  const child = spawn(process.execPath, [path.join(o.root, 'src/build/astro-job.ts'), o.root, out], { cwd: o.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(o.root, 'src/pipeline/astro-job.ts'), o.root, out], { cwd: o.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   live.children.add(child);
   const started = performance.now();
   let peak = 0;

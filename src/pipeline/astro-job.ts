@@ -1,14 +1,14 @@
 // One job of the sharded build, in its own process: `astro build` with the project's
 // config into the folder given, rendering the shards of the job file named in
 // EXACTCONVERT_BUILD_JOB (src/integrations/shard-output.ts sorts its output by shard).
-// Prints `@job {"peakRssMb":N}` when done. Run by src/build/run.ts, not by hand.
+// Prints `@job {"peakRssMb":N}` when done. Run by src/pipeline/run.ts, not by hand.
 import { BUILD_ENV, formatLine } from './protocol.ts';
 
 const JOB_ENV = BUILD_ENV.job;
 
 const [root, outDir] = process.argv.slice(2);
 if (root === undefined || outDir === undefined || !process.env[JOB_ENV]) {
-  console.error(`usage: ${JOB_ENV}=job.json node src/build/astro-job.ts ROOT OUT_DIR`);
+  console.error(`usage: ${JOB_ENV}=job.json node src/pipeline/astro-job.ts ROOT OUT_DIR`);
   process.exit(2);
 }
 process.env[BUILD_ENV.astroOutDir] = outDir;
