@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageType, type PageType } from '../core/sitemap.ts';
+import { pageType, type PageType } from '../site/sitemap.ts';
 import { splitLocale } from '../i18n/paths.ts';
 
 /** Per-page budgets (issue 11): every page type; conversion pages keep their tighter HTML budget. */

@@ -13,7 +13,9 @@ import { groupShards, type ShardDef } from './plan.ts';
 import { ProgressDisplay } from './progress-display.ts';
 import { BUILD_ENV, machineProgress, parseLine } from './protocol.ts';
 import { SHARDS_DIR } from './shard-files.ts';
-import { type BuildJob, JOB_ENV, viewFor } from './view.ts';
+import { type BuildJob, yearOf } from '../site/build-input.ts';
+import { buildDate } from './settings.ts';
+import { viewFor } from './view.ts';
 
 /** What the jobs need to know of the build. */
 export interface JobSettings {
@@ -44,8 +46,8 @@ export function abortBuildSync(): void {
 
 /** Run one job: an `astro build` process rendering `shards` into `out`. Resolves with its peak RSS. */
 function runJob(o: JobSettings, i: number, file: string, out: string, shards: ShardDef[], display: ProgressDisplay): Promise<number> {
-  const env: NodeJS.ProcessEnv = { ...o.env, [JOB_ENV]: file, [BUILD_ENV.totalPages]: String(shards.reduce((n, s) => n + s.conversions, 0)), FORCE_COLOR: '0' };
-  // Only the merge writes dates (sitemaps): a job's pages cannot depend on the day.
+  const env: NodeJS.ProcessEnv = { ...o.env, [BUILD_ENV.job]: file, [BUILD_ENV.totalPages]: String(shards.reduce((n, s) => n + s.conversions, 0)), FORCE_COLOR: '0' };
+  // A job's pages read the build date from its job file, which holds only what its shards' keys hold.
   Reflect.deleteProperty(env, BUILD_ENV.date);
   // A production build whatever the caller's mode (a test runner sets NODE_ENV=test, and
   // Astro then renders its islands otherwise).
@@ -105,7 +107,10 @@ export async function renderShards(o: JobSettings, src: CatalogueSources, full: 
     const display = new ProgressDisplay(shards.reduce((n, s) => n + s.conversions, 0), machineProgress(o.env), o.print);
     o.print(`Rendering ${String(shards.length)} shard(s) in ${String(groups.length)} job(s)...`);
     const runs = groups.map(async (g, i) => {
-      const job: BuildJob = o.whole ? { shards: g } : { shards: g, view: viewFor(src, full, g) };
+      const date = buildDate(o.env);
+      const job: BuildJob = { shards: g, year: yearOf(date) };
+      if (g.some((s) => s.site)) job.date = date;
+      if (!o.whole) job.view = viewFor(src, full, g);
       const file = path.join(work, `job-${String(i + 1)}.json`);
       await writeFile(file, JSON.stringify(job));
       const out = path.join(work, `job-${String(i + 1)}`);

@@ -1,15 +1,18 @@
 // Cache keys. A shard's output is a function of: the source files that make pages
 // (src/, public/, the Astro and TypeScript config), the lock file (every dependency's
-// version), Node's version, the environment the pages read, and the catalogue view its
-// pages are given (src/pipeline/view.ts). Its key hashes exactly these, so an unchanged key
+// version), Node's version, the environment the pages read, the catalogue view its
+// pages are given (src/pipeline/view.ts) and the build date they state (the year on every
+// page, the whole date on the site shard's legal pages; src/site/build-input.ts). Its key hashes exactly these, so an unchanged key
 // means unchanged bytes; anything else in doubt belongs in here, not left out.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Catalogue, CatalogueSources } from '../core/catalogue.ts';
+import { buildDateFrom, type CatalogueView, yearOf } from '../site/build-input.ts';
 import { relativeFilesSync } from './files.ts';
-import { planShards, type ShardDef, shardPagePaths } from './plan.ts';
-import { type CatalogueView, viewFor } from './view.ts';
+import { slicePaths } from '../site/pages.ts';
+import { planShards, type ShardDef } from './plan.ts';
+import { viewFor } from './view.ts';
 
 /** Files and folders of the checkout whose bytes can change a page (data/names: the localised unit names). */
 export const KEY_INPUTS = ['src', 'public', 'data/names', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'] as const;
@@ -45,9 +48,14 @@ export function commonKey(root: string, env: NodeJS.ProcessEnv): string {
   return h.digest('hex');
 }
 
-/** The hash of what a shard's pages are given: its definition and its catalogue view. */
-export function dataKey(shard: ShardDef, view: CatalogueView): string {
-  return createHash('sha256').update(JSON.stringify({ shard, view })).digest('hex');
+/** What of the build date a shard's pages state: the whole date for the site shard (legal pages), else the year (the footer). */
+export function datedPart(shard: ShardDef, date: string): string {
+  return shard.site ? date : String(yearOf(date));
+}
+
+/** The hash of what a shard's pages are given: its definition, its catalogue view and the part of the build date they state. */
+export function dataKey(shard: ShardDef, view: CatalogueView, date: string): string {
+  return createHash('sha256').update(JSON.stringify({ shard, view, date: datedPart(shard, date) })).digest('hex');
 }
 
 /** A shard's cache key. */
@@ -65,8 +73,9 @@ export interface Keyed {
 /** The shards of the catalogue with their keys. */
 export function keyShards(root: string, env: NodeJS.ProcessEnv, src: CatalogueSources, full: Catalogue): { common: string; keyed: Keyed[] } {
   const common = commonKey(root, env);
+  const date = buildDateFrom(env);
   const keyed = planShards(full).map((shard) => {
-    const data = dataKey(shard, viewFor(src, full, [shard]));
+    const data = dataKey(shard, viewFor(src, full, [shard]), date);
     return { shard, data, key: shardKey(common, data) };
   });
   return { common, keyed };
@@ -74,7 +83,7 @@ export function keyShards(root: string, env: NodeJS.ProcessEnv, src: CatalogueSo
 
 /** The page list of a set of shards, and the key of its sitemaps (pages, site, date and the writer's code). */
 export function plannedPages(full: Catalogue, shards: readonly Keyed[], common: string, settings: { site: string; date: string }): { pages: string[]; key: string } {
-  const pages = shards.flatMap((k) => shardPagePaths(full, k.shard));
+  const pages = shards.flatMap((k) => slicePaths(full, k.shard));
   const key = createHash('sha256').update(JSON.stringify([common, settings.site, settings.date, pages])).digest('hex').slice(0, 40);
   return { pages, key };
 }

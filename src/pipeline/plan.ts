@@ -5,10 +5,10 @@
 // page; a job (one `astro build` process) renders any set of shards.
 import type { Catalogue, Category } from '../core/catalogue.ts';
 import { companionCategory } from '../core/describe.ts';
-import { paths } from '../core/site.ts';
-import { hasUltra } from '../core/sitemap.ts';
+import { hasUltra } from '../core/ultra.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import { localPath } from '../i18n/paths.ts';
+import type { JobShard } from '../site/build-input.ts';
+import { SITE_PAGES } from '../site/pages.ts';
 
 /** Every page is written once per language (src/i18n/locales.ts). */
 const L = LOCALES.length;
@@ -19,19 +19,11 @@ export const SITE_SHARD = 'site';
 /** A category with more pages than this is split by from-unit into parts of at most about this many. */
 export const SHARD_MAX_PAGES = 4000;
 
-/** The site shard's fixed pages (404 is a file, not in the sitemaps). */
-export const SITE_PAGES = ['/', '/expression', '/about', '/contact', '/terms', '/privacy', '/404'] as const;
-
-export interface ShardDef {
-  id: string;
-  /** The site-wide pages. */
-  site: boolean;
-  /** The category whose pages this shard renders (not for the site shard). */
-  category?: string;
-  /** The from-unit codes whose conversion pages this shard renders; absent: every one of the category. */
-  from?: string[];
-  /** Renders the category page and the unit hubs (a whole category, or its first part). */
-  categoryPages: boolean;
+/**
+ * A shard: a slice of the page list (src/site/pages.ts: the site-wide pages, or a category's
+ * pages, split by from-unit when large), with what its cache key and progress need.
+ */
+export interface ShardDef extends JobShard {
   /** Categories whose data the pages read: the shard's own and its companion (describe.ts). */
   reads: string[];
   /** Pages this shard writes. */
@@ -107,61 +99,4 @@ export function parseShardArg(text: string): { k: number; n: number } {
   const n = Number(m?.[2]);
   if (!m || k < 1 || n < 1 || k > n) throw new Error(`--shard takes K/N with 1 <= K <= N (for example 2/4), not ${JSON.stringify(text)}`);
   return { k, n };
-}
-
-/** What a job renders: asked by the pages' getStaticPaths. `'all'`: every page (no job given). */
-export class BuildScope {
-  readonly site: boolean;
-  readonly #everything: boolean;
-  /** Per category: renders its category page and hubs; the from-units of its conversions (undefined: all). */
-  readonly #categories = new Map<string, { pages: boolean; from: Set<string> | undefined }>();
-
-  constructor(shards: readonly ShardDef[] | 'all') {
-    this.#everything = shards === 'all';
-    this.site = shards === 'all' || shards.some((s) => s.site);
-    if (shards === 'all') return;
-    for (const s of shards) {
-      if (s.category === undefined) continue;
-      const had = this.#categories.get(s.category);
-      const wholeAlready = had !== undefined && had.from === undefined;
-      const from = s.from === undefined || wholeAlready ? undefined : new Set([...(had?.from ?? []), ...s.from]);
-      this.#categories.set(s.category, { pages: s.categoryPages || had?.pages === true, from });
-    }
-  }
-
-  /** The category page and the unit hubs of `slug`. */
-  ownsCategoryPages(slug: string): boolean {
-    return this.#everything || this.#categories.get(slug)?.pages === true;
-  }
-
-  /** The conversion pages of `slug` from `fromCode`. */
-  ownsConversion(slug: string, fromCode: string): boolean {
-    if (this.#everything) return true;
-    const c = this.#categories.get(slug);
-    return c !== undefined && (c.from === undefined || c.from.has(fromCode));
-  }
-}
-
-/** The page paths a shard renders (each page in every language), from a catalogue that holds its categories. */
-export function shardPagePaths(cat: Catalogue, shard: ShardDef): string[] {
-  return englishPagePaths(cat, shard).flatMap((p) => LOCALES.map((l) => localPath(l, p)));
-}
-
-function englishPagePaths(cat: Catalogue, shard: ShardDef): string[] {
-  if (shard.site) return [...SITE_PAGES, ...cat.categories.filter(hasUltra).map((c) => paths.ultra(c.slug))];
-  const c = shard.category === undefined ? undefined : cat.categoryBySlug.get(shard.category);
-  if (!c) throw new Error(`shard ${shard.id}: the catalogue has no category ${JSON.stringify(shard.category)}`);
-  const out: string[] = [];
-  if (shard.categoryPages) {
-    out.push(paths.category(c.slug));
-    for (const u of c.units) out.push(paths.unitHub(c.slug, u.code));
-  }
-  const from = shard.from === undefined ? undefined : new Set(shard.from);
-  for (const v of c.conversions) if (!from || from.has(v.from.code)) out.push(paths.conversion(c.slug, v.slug));
-  return out;
-}
-
-/** The file a page path is written to (`format: 'file'`): "/" is index.html, "/a/b" a/b.html. */
-export function pageFile(pagePath: string): string {
-  return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
 }

@@ -1,3 +1,5 @@
+import { buildDateFrom } from '../site/build-input.ts';
+
 /**
  * Astro's `build` settings, shared by astro.config.mjs and the trivial site that
  * `npm run bench -- --floor` measures against (src/bench/floor.ts), so the two always build alike.
@@ -13,7 +15,7 @@ export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
   return env['SITE_URL'] ?? 'https://exactconvert.example';
 }
 
-/** YYYY-MM-DD of the build, for the sitemaps' lastmod (BUILD_DATE overrides, for reproducible builds). */
+/** YYYY-MM-DD of the build, for the sitemaps' lastmod and the pages' dates (BUILD_DATE overrides, for reproducible builds). */
 export function buildDate(env: NodeJS.ProcessEnv = process.env): string {
-  return env['BUILD_DATE'] ?? new Date().toISOString().slice(0, 10);
+  return buildDateFrom(env);
 }

@@ -11,7 +11,7 @@ import type { Catalogue } from '../core/catalogue.ts';
 import { currencyList } from '../core/currency-list.ts';
 import { buildSearchIndex } from '../core/search.ts';
 import { expressionData } from '../core/expression/table.ts';
-import { adsTxt, robotsTxt } from '../core/sitemap.ts';
+import { adsTxt, robotsTxt } from '../site/sitemap.ts';
 import { contentSecurityPolicy } from '../integrations/csp.ts';
 import { headersFile, redirectPage, redirectsFile } from '../integrations/redirects.ts';
 

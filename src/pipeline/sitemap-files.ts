@@ -6,7 +6,9 @@ import sitemap from '@astrojs/sitemap';
 import { EnumChangefreq, type SitemapItemLoose } from 'sitemap';
 import type { Catalogue } from '../core/catalogue.ts';
 import { SITEMAP_MAX_URLS } from '../core/site.ts';
-import { type ChangeFreq, sitemapItem, type SitemapItem, sitePaths, URL_ORDER } from '../core/sitemap.ts';
+import { type ChangeFreq, sitemapItem, type SitemapItem } from '../site/sitemap.ts';
+import { sitemapPaths } from '../site/pages.ts';
+import { URL_ORDER } from '../site/url-order.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 import { alternates, splitLocale } from '../i18n/paths.ts';
 
@@ -47,7 +49,7 @@ export function sitemapLinks(url: string): { url: string; lang: string }[] {
 }
 
 /**
- * @astrojs/sitemap configured with the site's rules (src/core/sitemap.ts): every URL lists
+ * @astrojs/sitemap configured with the site's rules (src/site/sitemap.ts): every URL lists
  * the same page in every language (xhtml:link hreflang alternates).
  */
 export function sitemapIntegration(date: string): ReturnType<typeof sitemap> {
@@ -101,7 +103,7 @@ export interface SitemapOutput {
 export async function sitemapFiles(cat: Catalogue, site: string, date: string): Promise<SitemapOutput[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'exactconvert-sitemap-'));
   try {
-    const names = await writeSitemaps(dir, site, date, sitePaths(cat));
+    const names = await writeSitemaps(dir, site, date, sitemapPaths(cat));
     const out: SitemapOutput[] = [];
     for (const filename of names) out.push({ filename, xml: await readFile(path.join(dir, filename), 'utf8') });
     return out;

@@ -3,26 +3,9 @@
 // catalogue), and each shard's cache key is the hash of exactly the data its pages get.
 import type { Catalogue, CatalogueSources, Located, RawConversionRow } from '../core/catalogue.ts';
 import { CURRENCY_SLUG } from '../core/catalogue.ts';
-import type { CatalogueCounts } from '../catalogue/report.ts';
 import { countCatalogue } from '../catalogue/report.ts';
+import type { CatalogueView } from '../site/build-input.ts';
 import type { ShardDef } from './plan.ts';
-import { BUILD_ENV } from './protocol.ts';
-
-/** The environment variable that names a job file (`astro build` reads its pages from it). */
-export const JOB_ENV = BUILD_ENV.job;
-
-export interface CatalogueView {
-  sources: CatalogueSources;
-  /** The whole catalogue's counts, for the site shard (the home page states them). */
-  counts?: CatalogueCounts;
-}
-
-/** One `astro build` process: the shards it renders and the catalogue view they read. */
-export interface BuildJob {
-  shards: ShardDef[];
-  /** Absent: the whole catalogue, loaded as usual (the unsharded reference build). */
-  view?: CatalogueView;
-}
 
 // Entries keep their order; their `at` labels (file positions, row ids) only name places
 // in error messages, which cannot arise for validated data, so a view drops them: a unit

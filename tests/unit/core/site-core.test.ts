@@ -20,7 +20,9 @@ import {
 import { categoryFaq, conversionFaq, exactnessAnswer, genericFaq, homeFaq } from '../../../src/core/faq.ts';
 import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../../../src/core/meta.ts';
 import { suggest } from '../../../src/core/search.ts';
-import { adsTxt, hasUltra, inSitemapOrder, pageType, robotsTxt, sitemapItem, sitemapItems, sortSitemapUrls } from '../../../src/core/sitemap.ts';
+import { adsTxt, pageType, robotsTxt, sitemapItem, sitemapItems } from '../../../src/site/sitemap.ts';
+import { hasUltra } from '../../../src/core/ultra.ts';
+import { inSitemapOrder, sortSitemapUrls } from '../../../src/site/url-order.ts';
 import { categoryDisplayTitle, conversionSlug, slugify } from '../../../src/core/slug.ts';
 import { checkLinks, internalLinks } from '../../../src/checks/links.ts';
 import { matchRedirect, parseRedirects } from '../../../src/serve/rules.ts';

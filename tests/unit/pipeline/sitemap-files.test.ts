@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../src/catalogue/index.ts';
 import type { Catalogue } from '../../../src/core/catalogue.ts';
-import { sitemapItem, sitePaths } from '../../../src/core/sitemap.ts';
+import { sitemapItem } from '../../../src/site/sitemap.ts';
+import { sitemapPaths } from '../../../src/site/pages.ts';
 import sitemap from '@astrojs/sitemap';
 import { EnumChangefreq, type SitemapItemLoose } from 'sitemap';
 import { INTEGRATION_INDEX, SITEMAP_I18N, SITEMAP_INDEX, sitemapFiles, sitemapIntegration } from '../../../src/pipeline/sitemap-files.ts';
@@ -47,7 +48,7 @@ async function runIntegration(pages: string[], integration = sitemapIntegration(
 
 describe('sitemap files', () => {
   it('are what @astrojs/sitemap writes, byte for byte, in files of at most 45,000 URLs', async () => {
-    const pages = sitePaths(cat);
+    const pages = sitemapPaths(cat);
     expect(pages.length).toBeGreaterThan(450_000);
     const built = await runIntegration(pages);
     const ours = await sitemapFiles(cat, SITE, DATE);
@@ -65,7 +66,7 @@ describe('sitemap files', () => {
   }, 300_000);
 
   it('list every page with its alternates exactly as @astrojs/sitemap\'s i18n option would', async () => {
-    const pages = sitePaths(cat).filter((p) => /^(\/[a-z]{2})?\/(convert\/length\/m-to-ft|about|convert\/area)$/.test(p));
+    const pages = sitemapPaths(cat).filter((p) => /^(\/[a-z]{2})?\/(convert\/length\/m-to-ft|about|convert\/area)$/.test(p));
     expect(pages).toHaveLength(15);
     const ours = await runIntegration(pages);
     const theirs = await runIntegration(pages, sitemap({ filenameBase: 'sitemap', entryLimit: 45_000, i18n: SITEMAP_I18N, serialize: (item) => toLooseForTest(item) }));

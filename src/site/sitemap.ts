@@ -1,7 +1,10 @@
-import type { Catalogue, Category } from './catalogue.ts';
-import { absoluteUrl, paths } from './site.ts';
-import { LOCALES } from '../i18n/locales.ts';
-import { localPath, splitLocale } from '../i18n/paths.ts';
+// The sitemaps' entries: each page type's priority and change frequency (SPEC §9), the entry of
+// a URL, robots.txt and ads.txt. The pages listed are the page list's (pages.ts).
+import type { Catalogue } from '../core/catalogue.ts';
+import { absoluteUrl, paths } from '../core/site.ts';
+import { splitLocale } from '../i18n/paths.ts';
+import { sitemapPaths } from './pages.ts';
+import { sortSitemapUrls } from './url-order.ts';
 
 export type ChangeFreq = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
@@ -69,56 +72,16 @@ export interface SitemapItem {
  */
 export function sitemapItem(url: string, date: string): SitemapItem {
   const type = pageType(new URL(url).pathname);
-  if (!type) throw new Error(`sitemap: no page type for ${url}; add it to pageType() and PAGE_RULES in src/core/sitemap.ts`);
+  if (!type) throw new Error(`sitemap: no page type for ${url}; add it to pageType() and PAGE_RULES in src/site/sitemap.ts`);
   const rule = PAGE_RULES[type];
   const item: SitemapItem = { url, lastmod: date, changefreq: rule.changefreq, priority: rule.priority };
   if (!Number.isInteger(Math.round(rule.priority * 1000) / 100)) item.fullPrecisionPriority = true;
   return item;
 }
 
-/** Every public page path of a catalogue's site, in every language: static pages, categories, unit hubs, conversions. */
-export function sitePaths(cat: Catalogue): string[] {
-  return englishSitePaths(cat).flatMap((p) => LOCALES.map((l) => localPath(l, p)));
-}
-
-function englishSitePaths(cat: Catalogue): string[] {
-  const out = ['/', paths.expression, '/about', '/contact', '/terms', '/privacy'];
-  for (const c of cat.categories) out.push(paths.category(c.slug));
-  for (const c of cat.categories) for (const u of c.units) out.push(paths.unitHub(c.slug, u.code));
-  for (const c of cat.categories) if (hasUltra(c)) out.push(paths.ultra(c.slug));
-  for (const c of cat.categories) for (const v of c.conversions) out.push(paths.conversion(c.slug, v.slug));
-  return out;
-}
-
-// The same collation as @astrojs/sitemap's `localeCompare(b, 'en', { numeric: true })`,
-// built once: a collator per comparison takes seconds on 110,000 URLs.
-export const URL_ORDER = new Intl.Collator('en', { numeric: true });
-
-/** Page URLs in the order @astrojs/sitemap writes them (en locale, numeric collation). */
-export function sortSitemapUrls(urls: string[]): string[] {
-  return [...urls].sort(URL_ORDER.compare);
-}
-
-/**
- * Items in the sitemap's order of their paths. Pages' getStaticPaths return their paths
- * this way, so Astro builds them in sitemap order and @astrojs/sitemap's own sort, which
- * builds a collator per comparison, finds them sorted: one comparison per page instead of
- * about six (seconds on a full build).
- */
-export function inSitemapOrder<T>(items: T[], pathOf: (item: T) => string): T[] {
-  const keyed = items.map((item) => ({ item, path: pathOf(item) }));
-  keyed.sort((a, b) => URL_ORDER.compare(a.path, b.path));
-  return keyed.map((k) => k.item);
-}
-
-/** A category with an Ultra view: unit categories with at least two units (currencies convert live). */
-export function hasUltra(c: Category): boolean {
-  return c.kind === 'units' && c.units.length > 1;
-}
-
 /** Every sitemap entry of a catalogue's site, in file order. */
 export function sitemapItems(cat: Catalogue, site: string, date: string): SitemapItem[] {
-  return sortSitemapUrls(sitePaths(cat).map((p) => absoluteUrl(site, p))).map((u) => sitemapItem(u, date));
+  return sortSitemapUrls(sitemapPaths(cat).map((p) => absoluteUrl(site, p))).map((u) => sitemapItem(u, date));
 }
 
 /** robots.txt (SPEC §2): all crawlers, the sitemap, crawl delay 1, no /admin/, JSON files or /api/. */

@@ -1,0 +1,155 @@
+// The one list of the site's pages. Every page is data here: its kind, its language, its
+// route parameters and its path, derived from the catalogue in one place. The shard plan
+// (src/pipeline/plan.ts) slices this list, each route's getStaticPaths returns its kind's
+// part of the job's slice (routes.ts), and the sitemaps list it (without the 404 page).
+import type { Catalogue, Category } from '../core/catalogue.ts';
+import { paths } from '../core/site.ts';
+import { hasUltra } from '../core/ultra.ts';
+import { unitSlug } from '../core/slug.ts';
+import { LOCALES, type Locale, DEFAULT_LOCALE } from '../i18n/locales.ts';
+import { localPath } from '../i18n/paths.ts';
+import { inSitemapOrder } from './url-order.ts';
+
+/** The kinds of page; each has one route file under src/pages/[...lang]/ (ROUTE_FILES). */
+export type PageKind = 'home' | 'expression' | 'about' | 'contact' | 'terms' | 'privacy' | 'not-found' | 'ultra' | 'category' | 'unit-hub' | 'conversion';
+
+/** The route file of each kind of page, below src/pages/. */
+export const ROUTE_FILES: Readonly<Record<PageKind, string>> = {
+  home: '[...lang]/index.astro',
+  expression: '[...lang]/expression.astro',
+  about: '[...lang]/about.astro',
+  contact: '[...lang]/contact.astro',
+  terms: '[...lang]/terms.astro',
+  privacy: '[...lang]/privacy.astro',
+  'not-found': '[...lang]/404.astro',
+  ultra: '[...lang]/ultra/[category].astro',
+  category: '[...lang]/convert/[category].astro',
+  'unit-hub': '[...lang]/units/[category]/[unit].astro',
+  conversion: '[...lang]/convert/[category]/[conversion].astro',
+};
+
+/** The site-wide pages that exist once per language, in the site shard's order (404 is a file, not in the sitemaps). */
+const FIXED: readonly { kind: PageKind; path: string }[] = [
+  { kind: 'home', path: paths.home },
+  { kind: 'expression', path: paths.expression },
+  { kind: 'about', path: '/about' },
+  { kind: 'contact', path: '/contact' },
+  { kind: 'terms', path: '/terms' },
+  { kind: 'privacy', path: '/privacy' },
+  { kind: 'not-found', path: '/404' },
+];
+
+/** The English paths of the site-wide pages that exist once per language. */
+export const SITE_PAGES: readonly string[] = FIXED.map((p) => p.path);
+
+/** A page's route parameters besides its language: the category, the conversion's slug, the unit's slug. */
+export interface PageParams {
+  category?: string;
+  conversion?: string;
+  unit?: string;
+}
+
+/** A page in English: its kind, English path and route parameters. */
+export interface EnglishPage {
+  kind: PageKind;
+  path: string;
+  params: PageParams;
+}
+
+/** A page as built: an English page in one language, at its path in that language. */
+export interface Page extends EnglishPage {
+  locale: Locale;
+  /** The path in its language ("/es/convert/length"). */
+  localPath: string;
+}
+
+/**
+ * Which pages a shard renders: the site-wide pages, or a category's (its category page and
+ * unit hubs when `categoryPages`, and its conversions from the units in `from`, or all).
+ */
+export interface PageSlice {
+  site: boolean;
+  category?: string;
+  from?: string[];
+  categoryPages: boolean;
+}
+
+/** Every page: the site-wide pages, then each category's (as the unsharded build renders them). */
+export const EVERY_PAGE = 'all';
+
+function sitePagesOf(cat: Catalogue): EnglishPage[] {
+  const ultra = cat.categories.filter(hasUltra).map((c) => ({ kind: 'ultra' as const, path: paths.ultra(c.slug), params: { category: c.slug } }));
+  return [...FIXED.map((p) => ({ ...p, params: {} })), ...ultra];
+}
+
+function categoryPagesOf(c: Category, pages: boolean, from: ReadonlySet<string> | undefined): EnglishPage[] {
+  const out: EnglishPage[] = [];
+  if (pages) {
+    out.push({ kind: 'category', path: paths.category(c.slug), params: { category: c.slug } });
+    for (const u of c.units) out.push({ kind: 'unit-hub', path: paths.unitHub(c.slug, u.code), params: { category: c.slug, unit: unitSlug(u.code) } });
+  }
+  for (const v of c.conversions) {
+    if (!from || from.has(v.from.code)) out.push({ kind: 'conversion', path: paths.conversion(c.slug, v.slug), params: { category: c.slug, conversion: v.slug } });
+  }
+  return out;
+}
+
+/** The English pages of one slice, from a catalogue that holds its category. */
+export function slicePages(cat: Catalogue, slice: PageSlice): EnglishPage[] {
+  if (slice.site) return sitePagesOf(cat);
+  const c = slice.category === undefined ? undefined : cat.categoryBySlug.get(slice.category);
+  if (!c) throw new Error(`pages: the catalogue has no category ${JSON.stringify(slice.category)}`);
+  return categoryPagesOf(c, slice.categoryPages, slice.from === undefined ? undefined : new Set(slice.from));
+}
+
+/** The English pages of some slices (their union, each page once), or of the whole site. */
+export function englishPages(cat: Catalogue, slices: readonly PageSlice[] | typeof EVERY_PAGE): EnglishPage[] {
+  if (slices === EVERY_PAGE) return [...sitePagesOf(cat), ...cat.categories.flatMap((c) => categoryPagesOf(c, true, undefined))];
+  const seen = new Set<string>();
+  const out: EnglishPage[] = [];
+  for (const s of slices) {
+    for (const p of slicePages(cat, s)) {
+      if (seen.has(p.path)) continue;
+      seen.add(p.path);
+      out.push(p);
+    }
+  }
+  return out;
+}
+
+/** Each English page in every language, a page and its translations together. */
+export function inEveryLanguage(pages: readonly EnglishPage[]): Page[] {
+  return pages.flatMap((p) => LOCALES.map((locale) => ({ ...p, locale, localPath: localPath(locale, p.path) })));
+}
+
+/** The paths a slice writes, in every language. */
+export function slicePaths(cat: Catalogue, slice: PageSlice): string[] {
+  return inEveryLanguage(slicePages(cat, slice)).map((p) => p.localPath);
+}
+
+/** Every public page path of the site in every language: the sitemaps' list (the 404 page is not a page to index). */
+export function sitemapPaths(cat: Catalogue): string[] {
+  return inEveryLanguage(englishPages(cat, EVERY_PAGE).filter((p) => p.kind !== 'not-found')).map((p) => p.localPath);
+}
+
+/** The language parameter of a route (src/pages/[...lang]/): undefined for English, whose paths have no prefix. */
+export function langParam(locale: Locale): string | undefined {
+  return locale === DEFAULT_LOCALE ? undefined : locale;
+}
+
+/** A page's route parameters, its language's included. */
+export function routeParams(p: Page): PageParams & { lang: string | undefined } {
+  return { lang: langParam(p.locale), ...p.params };
+}
+
+/** Pages of one kind in the sitemap's order of their English paths, each with its translations after it. */
+export function pagesOfKind(pages: readonly EnglishPage[], kind: PageKind): Page[] {
+  const mine = pages.filter((p) => p.kind === kind);
+  const ordered = kind === 'ultra' || kind === 'category' || kind === 'unit-hub' || kind === 'conversion' ? inSitemapOrder(mine, (p) => p.path) : mine;
+  return inEveryLanguage(ordered);
+}
+
+/** The file a page path is written to (`format: 'file'`): "/" is index.html, "/a/b" a/b.html. */
+export function pageFile(pagePath: string): string {
+  return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
+}

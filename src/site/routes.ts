@@ -1,0 +1,36 @@
+// What a route file (src/pages/[...lang]/) calls: its getStaticPaths is `staticPaths(kind)`,
+// its page's data comes from a view function (views/) given `pageContext(...)`.
+import type { Catalogue } from '../core/catalogue.ts';
+import { type Lang, lang } from '../i18n/lang.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales.ts';
+import { getCatalogue, getCatalogueIn, jobSlices } from './build-input.ts';
+import { englishPages, type PageKind, pagesOfKind, routeParams } from './pages.ts';
+
+/** The route parameters of the pages of one kind this process renders (its job's slices), in sitemap order. */
+export async function staticPaths(kind: PageKind): Promise<{ params: ReturnType<typeof routeParams> }[]> {
+  const pages = englishPages(await getCatalogue(), jobSlices());
+  return pagesOfKind(pages, kind).map((p) => ({ params: routeParams(p) }));
+}
+
+/** The language of a page from its route parameter (undefined is English). */
+export function pageLocale(param: string | undefined): Locale {
+  if (param === undefined) return DEFAULT_LOCALE;
+  if (!isLocale(param)) throw new Error(`Unknown language "${param}" in a page path`);
+  return param;
+}
+
+/** What every view is given: the page's language, the catalogue in that language, and the site's origin. */
+export interface PageContext {
+  l: Lang;
+  cat: Catalogue;
+  /** The catalogue in English (search reads the English names too). */
+  english: Catalogue;
+  /** The site's origin ("https://exactconvert.example"), or '' when the build has none. */
+  site: string;
+}
+
+/** A page's context from its route's language parameter and Astro's `site`. */
+export async function pageContext(langParam: string | undefined, site: URL | undefined): Promise<PageContext> {
+  const l = lang(pageLocale(langParam));
+  return { l, cat: await getCatalogueIn(l.locale), english: await getCatalogue(), site: site?.origin ?? '' };
+}

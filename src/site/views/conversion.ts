@@ -1,0 +1,88 @@
+// A conversion page's data (src/pages/[...lang]/convert/[category]/[conversion].astro): its
+// sentences, table, formula, links, FAQ and the converter island's props.
+import type { Conversion, Unit } from '../../core/catalogue.ts';
+import { compoundFor, fractionAllowed } from '../../core/compound.ts';
+import {
+  conversionFormula,
+  convertShown,
+  exactnessStatement,
+  formulaSymbols,
+  otherConversions,
+  pairExactness,
+  pairShort,
+  relatedConversions,
+  reverseOf,
+  temperatureCompanion,
+} from '../../core/describe.ts';
+import { conversionFaq } from '../../core/faq.ts';
+import { conversionMeta } from '../../core/meta.ts';
+import { MAX_RELATED, paths, TABLE_VALUES } from '../../core/site.ts';
+import type { PageContext } from '../routes.ts';
+
+/** A unit as the converter island takes it. */
+export interface IslandUnit {
+  code: string;
+  name: string;
+  symbol: string;
+  factor: string;
+  offset: string;
+  reciprocal: boolean;
+}
+
+export interface Link {
+  href: string;
+  text: string;
+}
+
+export function conversionView({ l, cat, site }: PageContext, params: { category?: string; conversion?: string }) {
+  const conv = cat.categoryBySlug.get(params.category ?? '')?.conversionBySlug.get(params.conversion ?? '');
+  if (!conv) throw new Error(`Unknown conversion ${String(params.category)}/${String(params.conversion)}`);
+  const { from, to, category } = conv;
+  const faq = conversionFaq(conv, l);
+  const pair = l.pair(from, to);
+  const reverse = reverseOf(conv);
+  const related = relatedConversions(conv, MAX_RELATED);
+  const units = from.kind === 'unit' && to.kind === 'unit' ? { from, to } : undefined;
+  const about = units && {
+    one: convertShown('1', units.from, units.to),
+    back: convertShown('1', units.to, units.from),
+    statement: exactnessStatement(units.from, units.to, l),
+    rows: TABLE_VALUES.map((v) => ({ v, shown: convertShown(v, units.from, units.to) })),
+  };
+  const formula = units && conversionFormula(units.from, units.to);
+  const symbols = units ? formulaSymbols(units.from, units.to) : [];
+  // The island's result line uses the same short labels as the page: names where the two symbols clash.
+  const clash = units !== undefined && units.from.symbol !== '' && units.from.symbol === units.to.symbol;
+  const prop = (u: Unit): IslandUnit => ({ code: u.code, name: u.name, symbol: clash ? '' : u.symbol, factor: u.factor.toString(), offset: u.offset.toString(), reciprocal: u.reciprocal });
+  const plan = compoundFor(category, from, to);
+  const link = (c: Conversion): Link => ({ href: l.path(paths.conversion(category.slug, c.slug)), text: l.pair(c.from, c.to) });
+  const [sa, sb] = units ? pairShort(units.from, units.to) : ['', ''];
+  return {
+    l,
+    conv,
+    from,
+    to,
+    category,
+    faq,
+    meta: conversionMeta(site, conv, faq, l),
+    name: category.title,
+    pair,
+    reverseHref: l.path(reverse ? paths.conversion(category.slug, reverse.slug) : paths.category(category.slug)),
+    relatedLinks: related.map(link),
+    otherLinks: otherConversions(conv, MAX_RELATED, related).map(link),
+    companion: temperatureCompanion(conv, cat, l),
+    units,
+    about,
+    pairKind: units && pairExactness(units.from, units.to).kind,
+    sa,
+    sb,
+    island: units && { from: prop(units.from), to: prop(units.to), fraction: fractionAllowed(category, to) },
+    compound: plan && plan.major.kind === 'unit' && plan.minor.kind === 'unit' ? { side: plan.side, major: prop(plan.major), minor: prop(plan.minor), per: plan.per } : undefined,
+    formulaLine: formula && {
+      exact: formula.exact === undefined ? undefined : l.formula(formula.exact, symbols),
+      approx: formula.approx === undefined ? undefined : l.formula(formula.approx, symbols),
+    },
+    // A unit's source is quoted as written, in English, after a label in the page's language (French sets a narrow space before the colon).
+    sourceColon: l.locale === 'fr' ? '\u202f: ' : ': ',
+  };
+}

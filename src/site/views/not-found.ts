@@ -1,0 +1,30 @@
+// The 404 page's data (src/pages/[...lang]/404.astro): not indexed; its script names the missing
+// category or conversion of a /convert/... path (SPEC §2), in the page's language.
+import type { PageMeta } from '../../core/meta.ts';
+import { PRODUCT_NAME } from '../../core/site.ts';
+import type { PageContext } from '../routes.ts';
+
+export function notFoundView({ l, english, site }: PageContext) {
+  const meta: PageMeta = {
+    title: l.t('meta.static.title', { title: l.t('notFound.title'), product: PRODUCT_NAME }),
+    description: l.t('meta.generic.description', { product: PRODUCT_NAME }),
+    keywords: l.t('meta.generic.keywords'),
+    canonical: new URL(l.path('/404'), site === '' ? 'http://localhost' : site).href,
+    lang: l.locale,
+    alternates: [],
+    structuredData: [],
+    noindex: true,
+  };
+  return {
+    l,
+    meta,
+    slugs: english.categories.map((c) => c.slug),
+    texts: {
+      back: l.t('notFound.back'),
+      category: l.t('notFound.category'),
+      categoryDetail: l.t('notFound.categoryDetail', { category: '{category}' }),
+      conversion: l.t('notFound.conversion'),
+      conversionDetail: l.t('notFound.conversionDetail', { conversion: '{conversion}', category: '{category}' }),
+    },
+  };
+}
