@@ -1,0 +1,76 @@
+// The one page list: the pages the shard plan expects are the pages the routes render, for
+// the fixture catalogue in every language; each kind of page has one route file, which lists
+// its pages with one call and builds its data in a view (at most 25 lines of frontmatter).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadCatalogueSources } from '../../../src/catalogue/index.ts';
+import { buildCatalogue } from '../../../src/core/catalogue.ts';
+import { LOCALES } from '../../../src/i18n/locales.ts';
+import { splitLocale } from '../../../src/i18n/paths.ts';
+import { planShards } from '../../../src/pipeline/plan.ts';
+import { englishPages, EVERY_PAGE, pagesOfKind, type PageKind, ROUTE_FILES, routeParams, sitemapPaths, slicePaths } from '../../../src/site/pages.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const PAGES = path.join(ROOT, 'src/pages');
+const KINDS = Object.keys(ROUTE_FILES) as PageKind[];
+
+async function fixture() {
+  return buildCatalogue(await loadCatalogueSources(path.join(ROOT, 'tests/fixtures/catalogue-small')));
+}
+
+/** A route file's path pattern filled with a page's parameters: what Astro writes for it. */
+function fill(route: string, params: Record<string, string | undefined>): string {
+  const p = `/${route.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/\[(\.\.\.)?(\w+)\]/g, (_, _rest: string | undefined, name: string) => params[name] ?? '');
+  const clean = p.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+  return clean === '' ? '/' : clean;
+}
+
+function frontmatter(file: string): string[] {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const end = lines.indexOf('---', 1);
+  return lines.slice(1, end);
+}
+
+describe('the page list', () => {
+  it('the shard plan and the routes list the same pages, in every language, each once', async () => {
+    const cat = await fixture();
+    const planned = planShards(cat, 40).flatMap((s) => slicePaths(cat, s));
+    // The routes: each kind's pages, as each route's getStaticPaths returns them (staticPaths: pagesOfKind of the job's list), at the path Astro writes from the route's pattern.
+    const all = englishPages(cat, EVERY_PAGE);
+    const routed = KINDS.flatMap((kind) => pagesOfKind(all, kind).map((p) => ({ at: fill(ROUTE_FILES[kind], routeParams(p)), p })));
+    expect(routed.filter((r) => r.at !== r.p.localPath).map((r) => `${r.p.kind} ${r.p.path} in ${r.p.locale} is written at ${r.at}`)).toEqual([]);
+    expect(new Set(planned).size).toBe(planned.length);
+    expect(routed.map((r) => r.at).sort()).toEqual([...planned].sort());
+    // Every language, every kind: the fixture's 120 conversions and its hubs are there in each.
+    const byLocale = new Map<string, number>();
+    for (const p of planned) byLocale.set(splitLocale(p).locale, (byLocale.get(splitLocale(p).locale) ?? 0) + 1);
+    expect([...byLocale.keys()].sort()).toEqual([...LOCALES].sort());
+    for (const n of byLocale.values()) expect(n).toBe(planned.length / LOCALES.length);
+    expect(new Set(all.map((p) => p.kind))).toEqual(new Set(KINDS));
+    // The sitemaps list the same pages but the 404 page.
+    expect([...sitemapPaths(cat)].sort()).toEqual(planned.filter((p) => !p.endsWith('/404')).sort());
+  });
+
+  it('a job with some shards gets their pages, and each route only its own kind', async () => {
+    const cat = await fixture();
+    const shards = planShards(cat, 40).filter((s) => s.category === 'length');
+    expect(shards.length).toBeGreaterThan(1);
+    const mine = englishPages(cat, shards);
+    expect(mine.map((p) => p.kind)).not.toContain('home');
+    expect(pagesOfKind(mine, 'home')).toEqual([]);
+    const conversions = shards.flatMap((s) => slicePaths(cat, s)).filter((p) => /\/convert\/length\/[^/]+$/.test(p));
+    expect(conversions.length).toBeGreaterThan(0);
+    expect(pagesOfKind(mine, 'conversion').map((p) => p.localPath).sort()).toEqual(conversions.sort());
+  });
+
+  it('every kind has its route file, whose getStaticPaths is one call, and no route has more than 25 lines of frontmatter', () => {
+    const files = readdirSync(PAGES, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.astro')).map((f) => f.split(path.sep).join('/')).sort();
+    expect(files).toEqual(Object.values(ROUTE_FILES).sort());
+    for (const kind of KINDS) {
+      const front = frontmatter(path.join(PAGES, ROUTE_FILES[kind]));
+      expect(front.length, ROUTE_FILES[kind]).toBeLessThanOrEqual(25);
+      expect(front, ROUTE_FILES[kind]).toContain(`export const getStaticPaths = () => staticPaths('${kind}');`);
+    }
+  });
+});
