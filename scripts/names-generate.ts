@@ -3,8 +3,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '../src/i18n/locales.ts';
-import { generateNames, serialiseNames } from '../src/i18n/names/generate.ts';
+import { generateNames } from '../src/i18n/names/generate.ts';
 import { NAMES_DIR, readGeneratorInput } from '../src/i18n/names/read.ts';
+import { serialiseNames } from '../src/i18n/names/serialise.ts';
 
 const check = process.argv.includes('--check');
 const files = generateNames(readGeneratorInput());

@@ -8,7 +8,7 @@
 // CLDR product names are written (see TIMES_NOTE). Pure.
 import { splitQualifiers } from '../grammar.ts';
 import type { Locale } from '../locales.ts';
-import type { CldrLongEntry } from './generate.ts';
+import type { CldrLongEntry } from './model.ts';
 import { prefixedForms } from './forms.ts';
 import type { Gender } from './glossary.ts';
 import type { NamePart, NameShape } from './parse-english.ts';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LOCALES, type Locale } from '../locales.ts';
-import type { CatalogueUnitInput, CldrLongEntry, GeneratorInput } from './generate.ts';
+import type { CatalogueUnitInput, CldrLongEntry, GeneratorInput } from './model.ts';
 import type { CldrConversionData } from './cldr-factor.ts';
 import { parseGlossary, type Glossary } from './glossary.ts';
 

@@ -1,7 +1,9 @@
 // Compound names composed by CLDR's grammar from the sourced names of their parts, and the
 // English parse that finds the parts, checked against the units' factors.
 import { describe, expect, it } from 'vitest';
-import { englishShapes, generateNames, type CatalogueUnitInput, type GeneratorInput } from '../../../src/i18n/names/generate.ts';
+import { englishShapes } from '../../../src/i18n/names/english-shapes.ts';
+import { generateNames } from '../../../src/i18n/names/generate.ts';
+import type { CatalogueUnitInput, GeneratorInput } from '../../../src/i18n/names/model.ts';
 import { readCldrUnits, readCldrVersion } from '../../../src/i18n/names/read.ts';
 import { LOCALES, type Locale } from '../../../src/i18n/locales.ts';
 import type { Glossary } from '../../../src/i18n/names/glossary.ts';

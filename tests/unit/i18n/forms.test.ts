@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { countForm, headingForm, prefixedForms } from '../../../src/i18n/names/forms.ts';
-import { cldrForms, cldrPrefixedBases, spelledOut } from '../../../src/i18n/names/generate.ts';
+import { cldrForms, cldrPrefixedBases, spelledOut } from '../../../src/i18n/names/cldr-names.ts';
 import { readCldrUnits } from '../../../src/i18n/names/read.ts';
 
 describe('countForm and headingForm', () => {

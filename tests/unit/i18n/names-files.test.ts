@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/i18n/locales.ts';
-import { generateNames, serialiseNames } from '../../../src/i18n/names/generate.ts';
+import { generateNames } from '../../../src/i18n/names/generate.ts';
+import { serialiseNames } from '../../../src/i18n/names/serialise.ts';
 import { NAMES_DIR, readGeneratorInput } from '../../../src/i18n/names/read.ts';
 
 describe('data/names', () => {
