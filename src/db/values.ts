@@ -3,7 +3,7 @@
  * the text as written), a unit's new_units row, and a conversion's formula text.
  */
 import { type AnyUnit, type Unit, unitModel } from '../core/catalogue.ts';
-import { formulaText } from '../core/describe.ts';
+import { formulaText } from '../site/sentences.ts';
 import { parseExact } from '../core/exact.ts';
 import { decimalExponent, plainDecimal, toExponential, toFixedTrimmed } from '../core/format.ts';
 import { Rational } from '../core/rational.ts';

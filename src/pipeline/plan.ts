@@ -4,7 +4,7 @@
 // fixed by its own category alone, so adding a category adds a shard and moves no other
 // page; a job (one `astro build` process) renders any set of shards.
 import type { Catalogue, Category } from '../core/catalogue.ts';
-import { companionCategory } from '../core/describe.ts';
+import { companionCategory } from '../core/companion.ts';
 import { hasUltra } from '../core/ultra.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import type { JobShard } from '../site/build-input.ts';

@@ -51,7 +51,7 @@ function sortShards(o: BuildOptions, selected: Keyed[], cache: ShardCache, index
       hit && hit.why !== 'no cached output' ? hit.why :
       last === undefined ? 'not built before' :
       last.common !== common ? 'sources, lock file, config, Node or environment changed' :
-      last.data !== k.data ? 'its catalogue data changed' : 'no cached output';
+      last.data !== k.data ? 'its catalogue data or build date changed' : 'no cached output';
     todo.push(k);
     reasons.push([why, k.shard.id]);
   }

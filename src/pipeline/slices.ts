@@ -54,7 +54,7 @@ export function shardProblems(keyed: readonly Keyed[], found: ReadonlyMap<string
   for (const k of keyed) {
     const f = found.get(k.shard.id);
     if (!f) problems.push(`shard ${k.shard.id} is in none of the ${noun}`);
-    else if (f.key !== k.key) problems.push(`shard ${k.shard.id} (${f.where}) was built from other inputs than this checkout's (catalogue, sources, lock file or environment)`);
+    else if (f.key !== k.key) problems.push(`shard ${k.shard.id} (${f.where}) was built from other inputs than this checkout's (catalogue, sources, lock file, environment or build date)`);
   }
   const ids = new Set(keyed.map((k) => k.shard.id));
   for (const [id, f] of found) if (!ids.has(id)) problems.push(`shard ${id} (${f.where}) is not a shard of this catalogue`);

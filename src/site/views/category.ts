@@ -1,8 +1,8 @@
 // A category page's data (src/pages/[...lang]/convert/[category].astro): headings, popular
 // conversions, the search island's units and placeholders, and the FAQ.
-import { popularConversions } from '../../core/describe.ts';
-import { categoryFaq } from '../../core/faq.ts';
-import { categoryMeta } from '../../core/meta.ts';
+import { popularConversions } from '../../core/related.ts';
+import { categoryFaq } from '../faq.ts';
+import { categoryMeta } from '../meta.ts';
 import { DEFAULT_RANK } from '../../core/site.ts';
 import type { PageContext } from '../routes.ts';
 

@@ -2,20 +2,13 @@
 // sentences, table, formula, links, FAQ and the converter island's props.
 import type { Conversion, Unit } from '../../core/catalogue.ts';
 import { compoundFor, fractionAllowed } from '../../core/compound.ts';
-import {
-  conversionFormula,
-  convertShown,
-  exactnessStatement,
-  formulaSymbols,
-  otherConversions,
-  pairExactness,
-  pairShort,
-  relatedConversions,
-  reverseOf,
-  temperatureCompanion,
-} from '../../core/describe.ts';
-import { conversionFaq } from '../../core/faq.ts';
-import { conversionMeta } from '../../core/meta.ts';
+import { pairExactness } from '../../core/exactness.ts';
+import { conversionFormula, formulaSymbols } from '../../core/formula.ts';
+import { otherConversions, relatedConversions, reverseOf } from '../../core/related.ts';
+import { convertShown, pairShort } from '../../core/shown.ts';
+import { conversionFaq } from '../faq.ts';
+import { conversionMeta } from '../meta.ts';
+import { exactnessStatement, temperatureCompanion } from '../sentences.ts';
 import { MAX_RELATED, paths, TABLE_VALUES } from '../../core/site.ts';
 import type { PageContext } from '../routes.ts';
 

@@ -1,8 +1,8 @@
 // The home page's data (src/pages/[...lang]/index.astro): the catalogue's counts, the standards
 // the numbers rest on, the Ultra views it links first, and the FAQ.
 import type { CatalogueCounts } from '../../catalogue/report.ts';
-import { homeFaq } from '../../core/faq.ts';
-import { homeMeta } from '../../core/meta.ts';
+import { homeFaq } from '../faq.ts';
+import { homeMeta } from '../meta.ts';
 import { hasUltra } from '../../core/ultra.ts';
 import type { PageContext } from '../routes.ts';
 

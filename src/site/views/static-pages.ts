@@ -1,6 +1,6 @@
 // The data of the site's fixed pages (src/pages/[...lang]/): about, contact, the two legal
 // pages and the expression converter. Their words are messages; these pick and order them.
-import { staticMeta } from '../../core/meta.ts';
+import { staticMeta } from '../meta.ts';
 import { paths, PRODUCT_NAME } from '../../core/site.ts';
 import type { PageContext } from '../routes.ts';
 

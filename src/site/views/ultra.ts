@@ -1,7 +1,7 @@
 // An Ultra view's data (src/pages/[...lang]/ultra/[category].astro): the island's units with
 // their exact models, the first unit shown and the other Ultra views in the page's language's order.
 import type { Unit } from '../../core/catalogue.ts';
-import { staticMeta } from '../../core/meta.ts';
+import { staticMeta } from '../meta.ts';
 import { paths } from '../../core/site.ts';
 import { hasUltra } from '../../core/ultra.ts';
 import type { PageContext } from '../routes.ts';

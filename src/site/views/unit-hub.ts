@@ -1,8 +1,9 @@
 // A unit hub's data (src/pages/[...lang]/units/[category]/[unit].astro): the unit's definition
 // and every conversion from it with its reverse.
 import type { Conversion } from '../../core/catalogue.ts';
-import { hubRows, unitDefinition } from '../../core/hub.ts';
-import { unitHubMeta } from '../../core/meta.ts';
+import { hubRows } from '../../core/hub.ts';
+import { unitDefinition } from '../hub-text.ts';
+import { unitHubMeta } from '../meta.ts';
 import { paths } from '../../core/site.ts';
 import type { PageContext } from '../routes.ts';
 

@@ -3,6 +3,7 @@
 // its merge, another checkout folder), an incremental build renders only the shards whose
 // data changed and equals a clean build of the same input, and a change to a shared
 // source file renders every shard again.
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,13 @@ async function build(args: string[], env: Record<string, string | undefined>, sc
   return r;
 }
 
+/** The environment that sets a process's clock (and its jobs') to another day: libfaketime, which .ci/run installs. */
+function otherDay(at: string): Record<string, string> {
+  const lib = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+  if (!existsSync(lib)) throw new Error(`${lib} is missing: apt-get install faketime`);
+  return { LD_PRELOAD: lib, FAKETIME: `@${at}` };
+}
+
 /** The shard ids a build says it rendered. */
 function rendered(r: CliResult): string[] {
   return r.stdout
@@ -44,11 +52,15 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('the sharded build gives the same bytes', () => {
-  it('with one job, and as the whole-catalogue reference build without views', async () => {
+  it('with one job on another day (the clock set to 2031 with the same inputs), and as the whole-catalogue reference build without views', async () => {
     const one = path.join(base, 'one-job');
-    const r = await build(['--out', one, '--jobs', '1'], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: path.join(base, 'cache-one') });
+    const r = await build(['--out', one, '--jobs', '1'], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: path.join(base, 'cache-one'), ...otherDay('2031-07-15 12:00:00') });
     expect(r.stdout).toContain('in 1 job(s)');
     expect(await differences(reference, one)).toEqual([]);
+    // The dates on the pages are the build date's (BUILD_DATE), not the clock's.
+    const terms = (await readFile(path.join(one, 'terms.html'), 'utf8'));
+    expect(terms).toContain('<time datetime="2026-01-01">January 1, 2026</time>');
+    expect(terms).toMatch(/© 2026 /);
     const whole = path.join(base, 'whole');
     await build(['--out', whole, '--whole'], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: path.join(base, 'cache-whole') });
     expect(await differences(reference, whole)).toEqual([]);
@@ -72,11 +84,11 @@ describe('the sharded build gives the same bytes', () => {
     const merge = await build([...slices, '--out', merged], { CATALOGUE_DIR: FIXTURE }, 'build-merge.ts');
     expect(merge.stdout).toContain("(slice 1's)");
     expect(await differences(reference, merged)).toEqual([]);
-    // Merged on another day: the sitemaps are written again with that date, the pages are the same.
-    const later = path.join(base, 'merged-later');
-    const other = await build([...slices, '--out', later], { CATALOGUE_DIR: FIXTURE, BUILD_DATE: '2026-02-02' }, 'build-merge.ts');
-    expect(other.stdout).toContain('written here');
-    expect(await differences(reference, later)).toEqual(['sitemap-0.xml', 'sitemap.xml']);
+    // Merged with another build date: refused, since the legal pages of the site shard state the slices' date.
+    const later = await runCli('build-merge.ts', [...slices, '--out', path.join(base, 'nope')], { ...ENV, CATALOGUE_DIR: FIXTURE, BUILD_DATE: '2026-02-02' });
+    expect(later.code).toBe(1);
+    expect(later.stderr).toMatch(/shard site \(\S+\) was built from other inputs/);
+    expect(later.stderr).not.toMatch(/shard c-/);
 
     const missing = await runCli('build-merge.ts', [...slices.slice(1), '--out', path.join(base, 'nope')], { ...ENV, CATALOGUE_DIR: FIXTURE });
     expect(missing.code).toBe(1);
@@ -127,7 +139,7 @@ describe('an incremental build', () => {
     await writeFile(unitsFile, JSON.stringify(units, null, 2));
     const second = await build(['--out', out], { CATALOGUE_DIR: data, BUILD_CACHE_DIR: cache });
     expect(rendered(second)).toEqual(['c-length', 'site']);
-    expect(second.stdout).toContain('render 2 (its catalogue data changed): site, c-length');
+    expect(second.stdout).toContain('render 2 (its catalogue data or build date changed): site, c-length');
 
     const clean = path.join(base, 'clean');
     await build(['--out', clean, '--no-cache'], { CATALOGUE_DIR: data, BUILD_CACHE_DIR: path.join(base, 'cache-clean') });

@@ -3,7 +3,7 @@ import { loadCatalogue } from '../../../src/catalogue/index.ts';
 import { countCatalogue, seedQualityProblems } from '../../../src/catalogue/report.ts';
 import type { Catalogue, Unit } from '../../../src/core/catalogue.ts';
 import { convert } from '../../../src/core/convert.ts';
-import { temperatureCompanion } from '../../../src/core/describe.ts';
+import { temperatureCompanion } from '../../../src/site/sentences.ts';
 import { formatResult, parseInput } from '../../../src/core/format.ts';
 import { Rational } from '../../../src/core/rational.ts';
 

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../src/catalogue/index.ts';
 import { type Catalogue, type Category, type Unit, unitModel } from '../../../src/core/catalogue.ts';
 import { homeTiles } from '../../../src/core/home.ts';
-import { baseUnit, definitionText, hubRows, unitDefinition } from '../../../src/core/hub.ts';
-import { unitHubMeta } from '../../../src/core/meta.ts';
+import { baseUnit, definitionText, hubRows } from '../../../src/core/hub.ts';
+import { unitDefinition } from '../../../src/site/hub-text.ts';
+import { unitHubMeta } from '../../../src/site/meta.ts';
 import { paths } from '../../../src/core/site.ts';
 
 let cat: Catalogue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compoundAmount, perOf } from '../../../src/core/compound.ts';
-import { relation } from '../../../src/core/describe.ts';
+import { relation } from '../../../src/core/exactness.ts';
 import { parseInput, relationOf, showResultOrInfinity } from '../../../src/core/format.ts';
 import { showCompound } from '../../../src/core/mixed.ts';
 import { looksLikeQuery } from '../../../src/core/search.ts';

@@ -5,20 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../src/catalogue/index.ts';
 import type { Catalogue, Conversion } from '../../../src/core/catalogue.ts';
 import { unitModel } from '../../../src/core/catalogue.ts';
-import {
-  conversionFormula,
-  convertShown,
-  exactnessStatement,
-  formulaText,
-  otherConversions,
-  pairExactness,
-  pairShort,
-  relatedConversions,
-  relation,
-  reverseOf,
-} from '../../../src/core/describe.ts';
-import { categoryFaq, conversionFaq, exactnessAnswer, genericFaq, homeFaq } from '../../../src/core/faq.ts';
-import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../../../src/core/meta.ts';
+import { pairExactness, relation } from '../../../src/core/exactness.ts';
+import { conversionFormula } from '../../../src/core/formula.ts';
+import { otherConversions, relatedConversions, reverseOf } from '../../../src/core/related.ts';
+import { convertShown, pairShort } from '../../../src/core/shown.ts';
+import { exactnessStatement, formulaText } from '../../../src/site/sentences.ts';
+import { categoryFaq, conversionFaq, exactnessAnswer, genericFaq, homeFaq } from '../../../src/site/faq.ts';
+import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../../../src/site/meta.ts';
 import { suggest } from '../../../src/core/search.ts';
 import { adsTxt, pageType, robotsTxt, sitemapItem, sitemapItems } from '../../../src/site/sitemap.ts';
 import { hasUltra } from '../../../src/core/ultra.ts';

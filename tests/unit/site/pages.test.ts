@@ -16,12 +16,12 @@ const PAGES = path.join(ROOT, 'src/pages');
 const KINDS = Object.keys(ROUTE_FILES) as PageKind[];
 
 async function fixture() {
-  return buildCatalogue(await loadCatalogueSources(path.join(ROOT, 'tests/fixtures/catalogue-small')));
+  return buildCatalogue(await loadCatalogueSources({ databaseUrl: '', dataDir: path.join(ROOT, 'tests/fixtures/catalogue-small') }));
 }
 
 /** A route file's path pattern filled with a page's parameters: what Astro writes for it. */
-function fill(route: string, params: Record<string, string | undefined>): string {
-  const p = `/${route.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/\[(\.\.\.)?(\w+)\]/g, (_, _rest: string | undefined, name: string) => params[name] ?? '');
+function fill(route: string, params: object): string {
+  const p = `/${route.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/\[(\.\.\.)?(\w+)\]/g, (_, _rest: string | undefined, name: string) => (params as Partial<Record<string, string>>)[name] ?? '');
   const clean = p.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
   return clean === '' ? '/' : clean;
 }

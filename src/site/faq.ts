@@ -1,8 +1,11 @@
-import type { Category, Conversion, Unit } from './catalogue.ts';
-import { conversionFormula, decimalReason, formulaSymbols, formulaText, measuredNames, convertShown, pairShort, relation, unitLabel } from './describe.ts';
-import { baseUnit } from './hub.ts';
-import { PRODUCT_NAME } from './site.ts';
-import { categoryDisplayTitle } from './slug.ts';
+import type { Category, Conversion, Unit } from '../core/catalogue.ts';
+import { relation } from '../core/exactness.ts';
+import { conversionFormula, formulaSymbols } from '../core/formula.ts';
+import { convertShown, pairShort } from '../core/shown.ts';
+import { decimalReason, formulaText, measuredNames } from './sentences.ts';
+import { baseUnit } from '../core/hub.ts';
+import { PRODUCT_NAME, unitLabel } from '../core/site.ts';
+import { categoryDisplayTitle } from '../core/slug.ts';
 import { EN, type Lang } from '../i18n/lang.ts';
 import type { SiteKey } from '../i18n/site-messages.ts';
 import type { SiteParams as Params } from '../i18n/site-format.ts';

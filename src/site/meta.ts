@@ -1,7 +1,7 @@
-import type { AnyUnit, Category, Conversion } from './catalogue.ts';
+import type { AnyUnit, Category, Conversion } from '../core/catalogue.ts';
 import type { FaqItem } from './faq.ts';
-import { absoluteUrl, paths, PRODUCT_NAME } from './site.ts';
-import { categoryDisplayTitle } from './slug.ts';
+import { absoluteUrl, paths, PRODUCT_NAME } from '../core/site.ts';
+import { categoryDisplayTitle } from '../core/slug.ts';
 import { EN, type Lang } from '../i18n/lang.ts';
 import { alternates } from '../i18n/paths.ts';
 
