@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addInlineHashes, collectInlineHashes, contentSecurityPolicy, cspHash, originOfEndpoint, type InlineHashes } from '../../../src/integrations/csp.ts';
-import { headersFile } from '../../../src/integrations/redirects.ts';
+import { addInlineHashes, collectInlineHashes, contentSecurityPolicy, cspHash, originOfEndpoint, type InlineHashes } from '../../../src/pipeline/csp.ts';
+import { headersFile } from '../../../src/pipeline/redirects.ts';
 import { headersFor, parseHeaders } from '../../../src/serve/rules.ts';
 
 const sha = (s: string): string => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
