@@ -1,3 +1,5 @@
+// The redirects of the site's aliases: `_redirects` for hosts that read it, and a static
+// redirect page per alias for those that do not.
 import type { Alias } from '../core/catalogue.ts';
 import { absoluteUrl } from '../core/site.ts';
 
@@ -20,51 +22,4 @@ export function redirectsFile(aliases: Alias[]): string {
   const lines = aliases.map((a) => `${a.from} ${a.to} 301`);
   lines.push('/converter/* /convert/:splat 200');
   return `${lines.join('\n')}\n`;
-}
-
-/** HSTS for two years, subdomains included. */
-export const HSTS = 'max-age=63072000; includeSubDomains';
-
-/** Powerful features the site never uses, denied to it and to anything it could embed. */
-export const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'autoplay',
-  'camera',
-  'display-capture',
-  'encrypted-media',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'idle-detection',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-]
-  .map((f) => `${f}=()`)
-  .join(', ');
-
-/**
- * Netlify / Cloudflare Pages `_headers`: hashed assets are immutable, pages revalidate;
- * every response carries the security headers, with `csp` as its Content-Security-Policy.
- */
-export function headersFile(csp: string): string {
-  return [
-    '/_astro/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '/*',
-    `  Content-Security-Policy: ${csp}`,
-    `  Strict-Transport-Security: ${HSTS}`,
-    '  X-Frame-Options: DENY',
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  Cross-Origin-Resource-Policy: same-origin',
-    `  Permissions-Policy: ${PERMISSIONS_POLICY}`,
-    '',
-  ].join('\n');
 }

@@ -13,7 +13,8 @@ import { buildSearchIndex } from '../core/search.ts';
 import { expressionData } from '../core/expression/table.ts';
 import { adsTxt, robotsTxt } from '../site/sitemap.ts';
 import { contentSecurityPolicy } from './csp.ts';
-import { headersFile, redirectPage, redirectsFile } from './redirects.ts';
+import { headersFile } from './headers.ts';
+import { redirectPage, redirectsFile } from './redirects.ts';
 
 export interface SiteFileSettings {
   site: string;
