@@ -7,7 +7,7 @@ import { ASSETS_DIR, assetFiles, linkFiles, SHARD_MANIFEST, SHARD_STATS, SHARDS_
 import { currentJob, getCatalogue } from '../site/build-input.ts';
 import { pageFile, SITE_PAGES, slicePaths } from '../site/pages.ts';
 import { relativeFilesSync, readReused } from '../pipeline/files.ts';
-import { addInlineHashes, type InlineHashes } from './csp.ts';
+import { addInlineHashes, type InlineHashes } from '../pipeline/csp.ts';
 
 /**
  * Loads (and so validates) the catalogue before any page renders. In a job of the

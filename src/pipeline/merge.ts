@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import type { Catalogue } from '../core/catalogue.ts';
-import { originOfEndpoint } from '../integrations/csp.ts';
+import { originOfEndpoint } from './csp.ts';
 import { type SiteFileSettings, siteFiles } from './site-files.ts';
 import { buildDate, siteUrl } from './settings.ts';
 import { writeSitemaps } from './sitemap-files.ts';

@@ -12,8 +12,9 @@ import { currencyList } from '../core/currency-list.ts';
 import { buildSearchIndex } from '../core/search.ts';
 import { expressionData } from '../core/expression/table.ts';
 import { adsTxt, robotsTxt } from '../site/sitemap.ts';
-import { contentSecurityPolicy } from '../integrations/csp.ts';
-import { headersFile, redirectPage, redirectsFile } from '../integrations/redirects.ts';
+import { contentSecurityPolicy } from './csp.ts';
+import { headersFile } from './headers.ts';
+import { redirectPage, redirectsFile } from './redirects.ts';
 
 export interface SiteFileSettings {
   site: string;

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { notAllowed } from '../../../src/deploy/headers-transition.ts';
-import { addInlineHashes } from '../../../src/integrations/csp.ts';
+import { addInlineHashes } from '../../../src/pipeline/csp.ts';
 import { siteFiles } from '../site-fixture.ts';
 import type { S3Harness } from './s3-harness.ts';
 

@@ -8,7 +8,7 @@ import { HOSTS, hostById, limitProblems, statsOf, targetHost } from '../../../sr
 import type { LocalFile } from '../../../src/deploy/local.ts';
 import { type DeployState, mediaRulesFingerprint, parseState, phaseOf, planDeploy, type RemoteObject } from '../../../src/deploy/plan.ts';
 import { DEFAULT_MAX_DELETES, deploySettings, parseDeployArgs } from '../../../src/deploy/settings.ts';
-import { headersFile } from '../../../src/integrations/redirects.ts';
+import { headersFile } from '../../../src/pipeline/headers.ts';
 import { candidateKeys, isPrivateKey } from '../../../src/serve/rules.ts';
 
 const file = (key: string, md5 = 'a'.repeat(32), size = 10): LocalFile => ({ key, file: `/site/${key}`, size, md5 });

@@ -3,9 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addInlineHashes, collectInlineHashes, contentSecurityPolicy, cspHash, originOfEndpoint, type InlineHashes } from '../../../src/integrations/csp.ts';
-import { headersFile } from '../../../src/integrations/redirects.ts';
-import { headersFor, parseHeaders } from '../../../src/serve/rules.ts';
+import { addInlineHashes, collectInlineHashes, contentSecurityPolicy, cspHash, originOfEndpoint, type InlineHashes } from '../../../src/pipeline/csp.ts';
 
 const sha = (s: string): string => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
@@ -76,24 +74,5 @@ describe('inline hashes of a built page', () => {
     expect(originOfEndpoint('https://rates.example/fn/currency-rates')).toBe('https://rates.example');
     expect(originOfEndpoint('/currency-rates')).toBeUndefined();
     expect(() => originOfEndpoint('not a url')).toThrow(/PUBLIC_CURRENCY_API_URL must be a path or an absolute URL/);
-  });
-});
-
-describe('_headers', () => {
-  it('is written with the security headers and read back by the static host', () => {
-    const rules = parseHeaders(headersFile("default-src 'self'"));
-    const page = headersFor(rules, '/convert/length');
-    expect(page).toMatchObject({
-      'Content-Security-Policy': "default-src 'self'",
-      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-      'X-Frame-Options': 'DENY',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Cross-Origin-Resource-Policy': 'same-origin',
-    });
-    expect(page['Permissions-Policy']).toMatch(/^accelerometer=\(\), .*geolocation=\(\), .*usb=\(\)/);
-    expect(page).not.toHaveProperty('Cache-Control');
-    expect(headersFor(rules, '/_astro/a.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(() => parseHeaders('  X-Orphan: 1\n')).toThrow(/_headers line 1: expected "Name: value" under a path/);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { filesBelow, readReused } from '../pipeline/files.ts';
+import { filesBelow, readReused } from './files.ts';
 
 /**
  * The Content-Security-Policy of the built site. Its inline scripts (the theme script,
