@@ -11,7 +11,7 @@ import { CatalogueError } from '../src/core/catalogue.ts';
 import { type ImportResult, importUnits } from '../src/db/import.ts';
 import { ImportInputError } from '../src/db/import-input.ts';
 import type { ProgressEvent } from '../src/db/import-progress.ts';
-import { BUILD_ENV, type BuildReport, parseLine, partialDir, REPORT_FLAG } from '../src/pipeline/protocol.ts';
+import { BUILD_ENV, type BuildReport, parseLine, partialDir, REPORT_FLAG } from '../src/protocol/build.ts';
 import { errorText } from '../src/postgres/connection.ts';
 import type { Source } from './source.ts';
 
@@ -204,7 +204,7 @@ export class StaticJob extends EventEmitter {
   }
 
   #line(line: string): void {
-    // The build's machine lines (src/pipeline/protocol.ts) are read, never shown.
+    // The build's machine lines (src/protocol/build.ts) are read, never shown.
     const m = parseLine(line);
     if (m?.kind === 'progress') this.#set({ done: m.value.done, total: m.value.total });
     else if (m?.kind === 'catalogue') this.#set({ origin: m.value.origin, total: m.value.pages });

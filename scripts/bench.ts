@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectMatrix, writeSyntheticCatalogue } from '../src/bench/synthetic.ts';
-import { BUILD_ENV, type BuildReport, parseLine, REPORT_FLAG } from '../src/pipeline/protocol.ts';
+import { BUILD_ENV, type BuildReport, parseLine, REPORT_FLAG } from '../src/protocol/build.ts';
 import { writeFloorSite } from '../src/bench/floor.ts';
 import { filesBelow } from '../src/pipeline/files.ts';
 import { median } from '../src/bench/stats.ts';
@@ -87,7 +87,7 @@ console.log(JSON.stringify({ floorRssMb: Math.round(process.resourceUsage().maxR
   return { seconds, peakRssMb: line ? (JSON.parse(line) as { floorRssMb: number }).floorRssMb : 0 };
 }
 
-/** What the bench reads of a build's report (src/pipeline/protocol.ts). */
+/** What the bench reads of a build's report (src/protocol/build.ts). */
 type Report = Pick<BuildReport, 'htmlFiles' | 'pages' | 'seconds' | 'pagesPerSecond' | 'peakRssMb' | 'jobPeakRssMb' | 'mainPeakRssMb' | 'mergeSeconds'>;
 
 /** One build command in a fresh process, from no cache; its report with the command's wall time. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { orUsageError } from '../src/pipeline/cli.ts';
 import { parseShardArg } from '../src/pipeline/plan.ts';
-import { BUILD_ENV, formatLine, partialDir, REPORT_OPTION } from '../src/pipeline/protocol.ts';
+import { BUILD_ENV, formatLine, partialDir, REPORT_OPTION } from '../src/protocol/build.ts';
 import { abortBuildSync, buildSite } from '../src/pipeline/run.ts';
 import { hostReport, targetHost } from '../src/deploy/hosts.ts';
 import { cleanUpStoppedBuild } from '../src/pipeline/swap.ts';

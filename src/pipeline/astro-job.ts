@@ -2,7 +2,7 @@
 // config into the folder given, rendering the shards of the job file named in
 // EXACTCONVERT_BUILD_JOB (src/integrations/shard-output.ts sorts its output by shard).
 // Prints `@job {"peakRssMb":N}` when done. Run by src/pipeline/run.ts, not by hand.
-import { BUILD_ENV, formatLine } from './protocol.ts';
+import { BUILD_ENV, formatLine } from '../protocol/build.ts';
 
 const JOB_ENV = BUILD_ENV.job;
 

@@ -5,7 +5,7 @@
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_ENV } from './protocol.ts';
+import { BUILD_ENV } from '../protocol/build.ts';
 import { readManifest, SHARD_STATS } from './shard-files.ts';
 
 const INDEX = 'index.json';

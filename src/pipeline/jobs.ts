@@ -11,7 +11,7 @@ import type { ShardCache } from './cache.ts';
 import type { Keyed } from './keys.ts';
 import { groupShards, type ShardDef } from './plan.ts';
 import { ProgressDisplay } from './progress-display.ts';
-import { BUILD_ENV, machineProgress, parseLine } from './protocol.ts';
+import { BUILD_ENV, machineProgress, parseLine } from '../protocol/build.ts';
 import { SHARDS_DIR } from './shard-files.ts';
 import { type BuildJob, yearOf } from '../site/build-input.ts';
 import { buildDate } from './settings.ts';

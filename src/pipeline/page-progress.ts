@@ -2,8 +2,8 @@
 // each rendered conversion page counts one, and the job prints the machine-readable
 // line `@progress {"done":N,"total":T}` at most every 100 ms and at the end. The build
 // (src/pipeline/jobs.ts) sets the job's total in BUILD_TOTAL_PAGES; without it (a plain
-// `astro build`) nothing is printed. The line is src/pipeline/protocol.ts's.
-import { BUILD_ENV, formatLine } from './protocol.ts';
+// `astro build`) nothing is printed. The line is src/protocol/build.ts's.
+import { BUILD_ENV, formatLine } from '../protocol/build.ts';
 
 const KEY = Symbol.for('exactconvert.progress');
 

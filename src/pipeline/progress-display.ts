@@ -1,7 +1,7 @@
 // One progress display for all the jobs of a build: pages done / total, rate and time
 // left, a line every 5 %; with BUILD_PROGRESS=json (the owner console) also the
 // machine-readable `@progress {"done":N,"total":T}` line, at most every 100 ms and at the end.
-import { formatLine } from './protocol.ts';
+import { formatLine } from '../protocol/build.ts';
 
 export class ProgressDisplay {
   readonly #done = new Map<number, number>();

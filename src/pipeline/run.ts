@@ -12,7 +12,7 @@ import { type Keyed, keyShards, plannedPages } from './keys.ts';
 import { mergeSettings, mergeShards } from './merge.ts';
 import { groupShards } from './plan.ts';
 import { writeSlice } from './slices.ts';
-import { type BuildReport, formatLine, machineProgress, partialDir } from './protocol.ts';
+import { type BuildReport, formatLine, machineProgress, partialDir } from '../protocol/build.ts';
 import { PhaseTimer } from './timer.ts';
 
 export { abortBuildSync } from './jobs.ts';

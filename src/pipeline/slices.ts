@@ -12,7 +12,7 @@ import type { ShardCache } from './cache.ts';
 import { live } from './jobs.ts';
 import { type Keyed, keyShards, plannedPages } from './keys.ts';
 import { mergeSettings, mergeShards } from './merge.ts';
-import { partialDir } from './protocol.ts';
+import { partialDir } from '../protocol/build.ts';
 import { ASSETS_DIR, assetFiles, linkFiles, readManifest, SHARD_MANIFEST, SHARDS_DIR } from './shard-files.ts';
 
 /** The file of a slice folder that names its shards and their keys. */

@@ -13,7 +13,7 @@ import { loadCatalogue } from '../catalogue/index.ts';
 import { type CatalogueCounts, countCatalogue } from '../catalogue/report.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
-import { BUILD_ENV } from '../pipeline/protocol.ts';
+import { BUILD_ENV } from '../protocol/build.ts';
 import { EVERY_PAGE, type PageSlice } from './pages.ts';
 
 /** The part of the catalogue a job's pages read (src/pipeline/view.ts makes it). */

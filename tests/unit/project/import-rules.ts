@@ -62,7 +62,7 @@ export function importEdges(sources: readonly Source[], exists: (file: string) =
 export function parseRule(readme: string, text: string): Rule | undefined {
   const m = /May import:([\s\S]*?)(?:\.\s|\.$)/.exec(text);
   if (!m) return undefined;
-  const allowed = [...(m[1] ?? '').matchAll(/`([^`]+)`/g)].map((t) => t[1] ?? '').filter((t) => /^(src|data|functions|console|scripts)\//.test(t));
+  const allowed = [...(m[1] ?? '').matchAll(/`([^`]+)`/g)].map((t) => t[1] ?? '').filter((t) => /^(src|data|functions|console|scripts|tests)\//.test(t));
   return { readme, allowed, nodeBuiltins: !/No Node built-ins/.test(text) };
 }
 
@@ -86,13 +86,13 @@ function allows(folder: string, rule: Rule, to: string): boolean {
   return to.startsWith(folder) || rule.allowed.some((a) => (a.endsWith('/') ? to.startsWith(a) : to === a));
 }
 
-/** Imports a folder's README does not allow, and Node built-ins where it forbids them. Files at the root (config) may import src/ and data/. */
+/** Imports a folder's README does not allow, and Node built-ins where it forbids them. Files at the root (config) may import src/, data/ and each other. */
 export function violations(sources: readonly Source[], edges: readonly Edge[], rules: ReadonlyMap<string, Rule>): string[] {
   const out: string[] = [];
   for (const e of edges) {
     const folder = folderOf(e.from);
     if (folder === '') {
-      if (!e.to.startsWith('src/') && !e.to.startsWith('data/')) out.push(`${e.from} -> ${e.to} (a root file may import src/ and data/)`);
+      if (!e.to.startsWith('src/') && !e.to.startsWith('data/') && folderOf(e.to) !== '') out.push(`${e.from} -> ${e.to} (a root file may import src/, data/ and the other root files)`);
       continue;
     }
     const rule = rules.get(folder);
