@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { compoundAmount, perOf } from '../core/compound.ts';
 import { convert, ratioModel, type ShippedUnit, type UnitModel } from '../core/convert.ts';
 import { relationOf, type Shown, showResultOrInfinity } from '../core/format.ts';
-import { amountText, unitLabel, unitShort } from '../core/site.ts';
+import { amountText, unitLabel, unitShort } from '../core/labels.ts';
 import type { Precision } from '../core/precision.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { type IslandMessages, type UiTranslate, uiTranslator } from '../i18n/ui-translate.ts';

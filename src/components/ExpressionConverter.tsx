@@ -5,7 +5,7 @@
 // (?q=), so a shared link restores it.
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ShownValue } from '../core/expression/present.ts';
-import { EXPRESSION_PARAM, paths } from '../core/site.ts';
+import { EXPRESSION_PARAM, paths } from '../core/paths.ts';
 import type { NamespacesOf } from '../i18n/island-messages.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localPath } from '../i18n/paths.ts';

@@ -1,5 +1,5 @@
 import type { Shown } from '../core/format.ts';
-import { unitLabel, unitShort } from '../core/site.ts';
+import { unitLabel, unitShort } from '../core/labels.ts';
 import type { UiTranslate } from '../i18n/ui-translate.ts';
 
 /** One row of the Ultra view: a unit, the value in it (`shown.text` in the page's number form), and its conversion page with the value. */

@@ -5,7 +5,8 @@ import { exactDecimalText, type ExactnessFields, relation } from '../core/exactn
 import { showResultOrInfinity } from '../core/format.ts';
 import { showCompound } from '../core/mixed.ts';
 import type { Rational } from '../core/rational.ts';
-import { amountText, compoundLabel, paths, typedValue, unitLabel, withValue } from '../core/site.ts';
+import { amountText, compoundLabel, typedValue, unitLabel } from '../core/labels.ts';
+import { paths, withValue } from '../core/paths.ts';
 import { conversionSlug } from '../core/slug.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localPath } from '../i18n/paths.ts';

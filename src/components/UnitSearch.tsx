@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { QueryAnswer, QueryUnit } from '../core/query.ts';
 import { looksLikeQuery, readSearchEntry, suggest, type SearchEntry } from '../core/search.ts';
-import { MAX_SUGGESTIONS, MIN_QUERY, paths, unitLabel, unitShort } from '../core/site.ts';
+import { unitLabel, unitShort } from '../core/labels.ts';
+import { paths } from '../core/paths.ts';
+import { MAX_SUGGESTIONS, MIN_QUERY } from '../core/product.ts';
 import { conversionSlug } from '../core/slug.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localPath } from '../i18n/paths.ts';

@@ -7,7 +7,7 @@ import { presentConverted, presentValue, type ShownValue } from '../core/express
 import { problemText } from '../i18n/expression-words.ts';
 import type { UiTranslate } from '../i18n/ui-translate.ts';
 import { expressionEntries, type ExpressionData } from '../core/expression/table.ts';
-import { EXPRESSION_PARAM, paths } from '../core/site.ts';
+import { EXPRESSION_PARAM, paths } from '../core/paths.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localNumber } from '../i18n/numbers.ts';
 import { readLocalNumber } from '../i18n/read-number.ts';

@@ -4,7 +4,7 @@
  * so the other islands do not carry the currency formatting). Only the signs change, never a digit: "=" and "≈" are decided
  * on the English form before it is written here.
  */
-import { typedValue } from '../core/site.ts';
+import { typedValue } from '../core/labels.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localNumber, toEnglishNumber } from '../i18n/numbers.ts';
 

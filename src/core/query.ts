@@ -10,7 +10,7 @@ import { modelOf } from './unit-text.ts';
 import { relation, type ExactnessFields } from './exactness.ts';
 import { parseInput, type Shown, showResultOrInfinity } from './format.ts';
 import type { Rational } from './rational.ts';
-import { paths, withValue } from './site.ts';
+import { paths, withValue } from './paths.ts';
 import { conversionSlug } from './slug.ts';
 import { QUERY_CONNECTORS, type QueryLanguage } from './connectors.ts';
 

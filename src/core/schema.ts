@@ -79,7 +79,7 @@ export const unitSchema = z.strictObject({
     }
   }
 });
-export { DEFAULT_RANK } from './site.ts';
+export { DEFAULT_RANK } from './product.ts';
 
 export const categorySchema = z.strictObject({
   slug: z.string().regex(SLUG_PATTERN, 'must be lowercase letters and digits separated by single hyphens'),

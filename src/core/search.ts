@@ -1,5 +1,5 @@
 import type { Catalogue } from './catalogue.ts';
-import { DEFAULT_RANK } from './site.ts';
+import { DEFAULT_RANK } from './product.ts';
 
 /**
  * True when the text starts like a typed query, a number ("5 ft to cm", ".5 in mm",

@@ -5,7 +5,7 @@ import { convert } from './convert.ts';
 import { type Shown, showExactFraction, showResultOrInfinity } from './format.ts';
 import { byText, recent } from './memo.ts';
 import { Rational } from './rational.ts';
-import { unitShort } from './site.ts';
+import { unitShort } from './labels.ts';
 
 /**
  * Short labels for the two units of a conversion: their symbols, or their names where

@@ -1,7 +1,7 @@
 // The redirects of the site's aliases: `_redirects` for hosts that read it, and a static
 // redirect page per alias for those that do not.
 import type { Alias } from '../core/catalogue.ts';
-import { absoluteUrl } from '../core/site.ts';
+import { absoluteUrl } from '../core/paths.ts';
 
 function attr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import { EnumChangefreq, type SitemapItemLoose } from 'sitemap';
 import type { Catalogue } from '../core/catalogue.ts';
-import { SITEMAP_MAX_URLS } from '../core/site.ts';
+import { SITEMAP_MAX_URLS } from '../core/product.ts';
 import { type ChangeFreq, sitemapItem, type SitemapItem } from '../site/sitemap.ts';
 import { sitemapPaths } from '../site/pages.ts';
 import { URL_ORDER } from '../site/url-order.ts';

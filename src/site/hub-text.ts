@@ -2,7 +2,7 @@
 import type { AnyUnit, Category, Unit } from '../core/catalogue.ts';
 import { baseUnit, definitionText } from '../core/hub.ts';
 import { pairShort } from '../core/shown.ts';
-import { unitLabel } from '../core/site.ts';
+import { unitLabel } from '../core/labels.ts';
 import { EN, type Lang } from '../i18n/lang.ts';
 
 /** What a unit hub shows besides its rows: how the unit is defined and how well. */

@@ -1,6 +1,7 @@
 import type { AnyUnit, Category, Conversion } from '../core/catalogue.ts';
 import type { FaqItem } from './faq.ts';
-import { absoluteUrl, paths, PRODUCT_NAME } from '../core/site.ts';
+import { absoluteUrl, paths } from '../core/paths.ts';
+import { PRODUCT_NAME } from '../core/product.ts';
 import { categoryDisplayTitle } from '../core/slug.ts';
 import { EN, type Lang } from '../i18n/lang.ts';
 import { alternates } from '../i18n/paths.ts';

@@ -3,7 +3,7 @@
 // (src/pipeline/plan.ts) slices this list, each route's getStaticPaths returns its kind's
 // part of the job's slice (routes.ts), and the sitemaps list it (without the 404 page).
 import type { Catalogue, Category } from '../core/catalogue.ts';
-import { paths } from '../core/site.ts';
+import { paths } from '../core/paths.ts';
 import { hasUltra } from '../core/ultra.ts';
 import { unitSlug } from '../core/slug.ts';
 import { LOCALES, type Locale, DEFAULT_LOCALE } from '../i18n/locales.ts';

@@ -5,7 +5,8 @@ import { companionPair } from '../core/companion.ts';
 import { relation } from '../core/exactness.ts';
 import { conversionFormula, type Formula, formulaSymbols } from '../core/formula.ts';
 import { convertShown } from '../core/shown.ts';
-import { paths, unitShort } from '../core/site.ts';
+import { unitShort } from '../core/labels.ts';
+import { paths } from '../core/paths.ts';
 import { EN, type Lang } from '../i18n/lang.ts';
 
 /** Why the decimal form is rounded: "its decimal does not end", or, for a decimal that ends but is too long to show, how long it is. */

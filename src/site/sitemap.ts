@@ -1,7 +1,7 @@
 // The sitemaps' entries: each page type's priority and change frequency (SPEC §9), the entry of
 // a URL, robots.txt and ads.txt. The pages listed are the page list's (pages.ts).
 import type { Catalogue } from '../core/catalogue.ts';
-import { absoluteUrl, paths } from '../core/site.ts';
+import { absoluteUrl, paths } from '../core/paths.ts';
 import { splitLocale } from '../i18n/paths.ts';
 import { sitemapPaths } from './pages.ts';
 import { sortSitemapUrls } from './url-order.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MINOR_VALUE_PARAM, VALUE_PARAM } from '../../core/site.ts';
+import { MINOR_VALUE_PARAM, VALUE_PARAM } from '../../core/paths.ts';
 
 interface Options {
   /** A compound form takes the value in two units: its smaller unit's part goes to `&v2=`. */

@@ -3,7 +3,7 @@
 import { popularConversions } from '../../core/related.ts';
 import { categoryFaq } from '../faq.ts';
 import { categoryMeta } from '../meta.ts';
-import { DEFAULT_RANK } from '../../core/site.ts';
+import { DEFAULT_RANK } from '../../core/product.ts';
 import type { PageContext } from '../routes.ts';
 
 export function categoryView({ l, cat, english, site }: PageContext, params: { category?: string }) {

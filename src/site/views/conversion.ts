@@ -9,7 +9,8 @@ import { convertShown, pairShort } from '../../core/shown.ts';
 import { conversionFaq } from '../faq.ts';
 import { conversionMeta } from '../meta.ts';
 import { exactnessStatement, temperatureCompanion } from '../sentences.ts';
-import { MAX_RELATED, paths, TABLE_VALUES } from '../../core/site.ts';
+import { paths } from '../../core/paths.ts';
+import { MAX_RELATED, TABLE_VALUES } from '../../core/product.ts';
 import type { PageContext } from '../routes.ts';
 
 /** A unit as the converter island takes it. */

@@ -1,7 +1,7 @@
 // The 404 page's data (src/pages/[...lang]/404.astro): not indexed; its script names the missing
 // category or conversion of a /convert/... path (SPEC §2), in the page's language.
 import type { PageMeta } from '../meta.ts';
-import { PRODUCT_NAME } from '../../core/site.ts';
+import { PRODUCT_NAME } from '../../core/product.ts';
 import type { PageContext } from '../routes.ts';
 
 export function notFoundView({ l, english, site }: PageContext) {

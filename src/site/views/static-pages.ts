@@ -1,7 +1,8 @@
 // The data of the site's fixed pages (src/pages/[...lang]/): about, contact, the two legal
 // pages and the expression converter. Their words are messages; these pick and order them.
 import { staticMeta } from '../meta.ts';
-import { paths, PRODUCT_NAME } from '../../core/site.ts';
+import { paths } from '../../core/paths.ts';
+import { PRODUCT_NAME } from '../../core/product.ts';
 import type { PageContext } from '../routes.ts';
 
 export function aboutView({ l, site }: PageContext) {

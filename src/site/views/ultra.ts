@@ -2,7 +2,7 @@
 // their exact models, the first unit shown and the other Ultra views in the page's language's order.
 import type { Unit } from '../../core/catalogue.ts';
 import { staticMeta } from '../meta.ts';
-import { paths } from '../../core/site.ts';
+import { paths } from '../../core/paths.ts';
 import { hasUltra } from '../../core/ultra.ts';
 import type { PageContext } from '../routes.ts';
 

@@ -4,7 +4,7 @@ import type { Conversion } from '../../core/catalogue.ts';
 import { hubRows } from '../../core/hub.ts';
 import { unitDefinition } from '../hub-text.ts';
 import { unitHubMeta } from '../meta.ts';
-import { paths } from '../../core/site.ts';
+import { paths } from '../../core/paths.ts';
 import type { PageContext } from '../routes.ts';
 
 export function unitHubView({ l, cat, site }: PageContext, params: { category?: string; unit?: string }) {

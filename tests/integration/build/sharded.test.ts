@@ -110,7 +110,7 @@ describe('the sharded build gives the same bytes', () => {
     await build(['--out', out], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: cache }, 'build.ts', checkout);
     expect(await differences(reference, out)).toEqual([]);
 
-    const site = path.join(checkout, 'src/core/site.ts');
+    const site = path.join(checkout, 'src/core/paths.ts');
     await writeFile(site, `${await readFile(site, 'utf8')}\n// a comment changes no page, but the build cannot know that\n`);
     const again = await build(['--out', out], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: cache }, 'build.ts', checkout);
     expect(again.stdout).toMatch(/render 5 \(sources, lock file, config, Node or environment changed\)/);

@@ -6,7 +6,7 @@ import { homeTiles } from '../../../src/core/home.ts';
 import { baseUnit, definitionText, hubRows } from '../../../src/core/hub.ts';
 import { unitDefinition } from '../../../src/site/hub-text.ts';
 import { unitHubMeta } from '../../../src/site/meta.ts';
-import { paths } from '../../../src/core/site.ts';
+import { paths } from '../../../src/core/paths.ts';
 
 let cat: Catalogue;
 const category = (slug: string): Category => {

@@ -4,7 +4,8 @@ import { relation } from '../../../src/core/exactness.ts';
 import { parseInput, relationOf, showResultOrInfinity } from '../../../src/core/format.ts';
 import { showCompound } from '../../../src/core/mixed.ts';
 import { looksLikeQuery } from '../../../src/core/search.ts';
-import { amountText, compoundLabel, paths, typedValue, unitLabel, unitShort, withValue } from '../../../src/core/site.ts';
+import { amountText, compoundLabel, typedValue, unitLabel, unitShort } from '../../../src/core/labels.ts';
+import { paths, withValue } from '../../../src/core/paths.ts';
 
 const ft = { name: 'Foot', symbol: 'ft' };
 const inch = { name: 'Inch', symbol: 'in' };

@@ -72,7 +72,8 @@ export function folderRules(folders: Iterable<string>, read: (file: string) => s
   const missing: string[] = [];
   for (const folder of folders) {
     if (folder === '') continue;
-    const readme = `${folder}README.md`;
+    // src/pages/ names it _README.md: Astro would build a README.md there as a page.
+    const readme = read(`${folder}README.md`) === undefined && read(`${folder}_README.md`) !== undefined ? `${folder}_README.md` : `${folder}README.md`;
     const text = read(readme);
     const rule = text === undefined ? undefined : parseRule(readme, text);
     if (rule) rules.set(folder, rule);
