@@ -6,6 +6,7 @@ import { shardOutput } from './src/integrations/shard-output.ts';
 import { pathIndependentIslands } from './src/integrations/reproducible.ts';
 import { BUILD_SETTINGS, siteUrl } from './src/pipeline/settings.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
+import { BUILD_ENV } from './src/protocol/build.ts';
 
 export default defineConfig({
   site: siteUrl(),
@@ -14,7 +15,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // English at the root, every other language under its prefix (src/pages/[...lang]/, src/i18n/).
   i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
-  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  outDir: process.env[BUILD_ENV.astroOutDir] ?? './dist',
   compressHTML: true,
   devToolbar: { enabled: false },
   // `npm run build` (src/pipeline/run.ts) renders shards in jobs of this config; shardOutput sorts a

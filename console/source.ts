@@ -7,6 +7,7 @@ import { DEFAULT_DATA_DIR } from '../src/catalogue/json.ts';
 import type { Catalogue } from '../src/core/catalogue.ts';
 import type { ImportTarget } from '../src/db/import-target.ts';
 import { chooseImportTarget } from '../src/db/target-choice.ts';
+import { BUILD_ENV } from '../src/protocol/build.ts';
 
 export interface Source {
   kind: 'postgres' | 'json';
@@ -30,7 +31,7 @@ export function resolveSource(databaseUrl: string | undefined, dataDir: string |
       label: choice.label,
       target: choice.open,
       load: () => loadCatalogue({ databaseUrl: url }),
-      buildEnv: () => ({ DATABASE_URL: url }),
+      buildEnv: () => ({ [BUILD_ENV.databaseUrl]: url }),
     };
   }
   const dir = choice.dataDir ?? DEFAULT_DATA_DIR;
@@ -40,6 +41,6 @@ export function resolveSource(databaseUrl: string | undefined, dataDir: string |
     target: choice.open,
     load: () => loadCatalogue({ dataDir: dir }),
     // No DATABASE_URL in the child: the build then reads this folder.
-    buildEnv: () => ({ CATALOGUE_DIR: dir, DATABASE_URL: '' }),
+    buildEnv: () => ({ [BUILD_ENV.catalogueDir]: dir, [BUILD_ENV.databaseUrl]: '' }),
   };
 }

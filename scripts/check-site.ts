@@ -4,9 +4,10 @@
 import path from 'node:path';
 import { checkLinks } from '../src/checks/links.ts';
 import { BUDGETS, checkBudgets, sitemapPages } from '../src/checks/site.ts';
+import { BUILD_ENV } from '../src/protocol/build.ts';
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
-const site = process.env['SITE_URL'] ?? 'https://exactconvert.example';
+const site = process.env[BUILD_ENV.siteUrl] ?? 'https://exactconvert.example';
 let failed = false;
 
 const t0 = performance.now();

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { buildConsoleUi } from '../console/build-ui.ts';
 import { startConsole } from '../console/server.ts';
 import { resolveSource } from '../console/source.ts';
+import { BUILD_ENV } from '../src/protocol/build.ts';
 
 const USAGE = 'Usage: npm run console -- [--port N] [--data-dir DIR] [--site-dir DIR]';
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,8 +24,8 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`--port / PORT: "${String(values.port ?? process.env['PORT'])}" is not a port number\n${USAGE}`);
   process.exit(2);
 }
-const source = resolveSource(process.env['DATABASE_URL'] || undefined, values['data-dir'] ?? process.env['CATALOGUE_DIR']);
-const siteDir = path.resolve(values['site-dir'] ?? process.env['OUT_DIR'] ?? path.join(root, 'dist'));
+const source = resolveSource(process.env[BUILD_ENV.databaseUrl] || undefined, values['data-dir'] ?? process.env[BUILD_ENV.catalogueDir]);
+const siteDir = path.resolve(values['site-dir'] ?? process.env[BUILD_ENV.outDir] ?? path.join(root, 'dist'));
 // A prebuilt app (the tests build it once) or a fresh build at every start (a few seconds).
 const uiDir = process.env['CONSOLE_UI_DIR'] ?? path.join(root, '.tmp/console-ui');
 if (!process.env['CONSOLE_UI_DIR']) await buildConsoleUi(uiDir);
@@ -35,7 +36,7 @@ const server = await startConsole({
   source,
   siteDir,
   uiDir,
-  siteUrl: process.env['SITE_URL'] ?? 'https://exactconvert.example',
+  siteUrl: process.env[BUILD_ENV.siteUrl] ?? 'https://exactconvert.example',
 }).catch((e: unknown) => {
   console.error(`Cannot start the console on 127.0.0.1:${String(port)}: ${(e as Error).message}`);
   process.exit(1);

@@ -4,9 +4,10 @@ import { CatalogueError } from '../src/core/catalogue.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { connect, describeTarget, errorText } from '../src/postgres/connection.ts';
 import { readMigrations } from '../src/postgres/migrations.ts';
+import { BUILD_ENV } from '../src/protocol/build.ts';
 
 const json = process.argv.includes('--json');
-const url = process.env['DATABASE_URL'];
+const url = process.env[BUILD_ENV.databaseUrl];
 if (!url) {
   console.error('DATABASE_URL is not set: db:migrate needs the Postgres database to migrate.');
   process.exit(2);

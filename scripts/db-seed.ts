@@ -6,9 +6,10 @@ import { readJsonSources } from '../src/catalogue/json.ts';
 import { CatalogueError } from '../src/core/catalogue.ts';
 import { type SeedCount, seedDatabase } from '../src/db/seed.ts';
 import { connect, describeTarget, errorText } from '../src/postgres/connection.ts';
+import { BUILD_ENV } from '../src/protocol/build.ts';
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, json: { type: 'boolean' } } });
-const url = process.env['DATABASE_URL'];
+const url = process.env[BUILD_ENV.databaseUrl];
 if (!url) {
   console.error('DATABASE_URL is not set: db:seed needs the Postgres database to load the seed catalogue into.');
   process.exit(2);
@@ -16,7 +17,7 @@ if (!url) {
 
 try {
   const t0 = performance.now();
-  const sources = await readJsonSources(values['data-dir'] ?? process.env['CATALOGUE_DIR']);
+  const sources = await readJsonSources(values['data-dir'] ?? process.env[BUILD_ENV.catalogueDir]);
   const db = await connect(url);
   try {
     const result = await seedDatabase(db, sources);

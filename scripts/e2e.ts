@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_ENV } from '../src/protocol/build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const node = process.execPath;
@@ -16,10 +17,10 @@ function run(args: string[], env: Record<string, string> = {}): void {
 }
 
 run(['scripts/build.ts'], {
-  CATALOGUE_DIR: 'tests/fixtures/site',
-  OUT_DIR: siteDir,
-  SITE_URL: 'https://exactconvert.example',
-  PUBLIC_CURRENCY_API_URL: process.env['PUBLIC_CURRENCY_API_URL'] ?? 'http://127.0.0.1:8797/currency-rates',
+  [BUILD_ENV.catalogueDir]: 'tests/fixtures/site',
+  [BUILD_ENV.outDir]: siteDir,
+  [BUILD_ENV.siteUrl]: 'https://exactconvert.example',
+  [BUILD_ENV.currencyApiUrl]: process.env[BUILD_ENV.currencyApiUrl] ?? 'http://127.0.0.1:8797/currency-rates',
 });
 run(['scripts/check-links.ts', siteDir]);
 

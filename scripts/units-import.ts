@@ -12,6 +12,7 @@ import { ImportInputError } from '../src/db/import-input.ts';
 import { chooseImportTarget } from '../src/db/target-choice.ts';
 import { createProgressPrinter } from '../src/db/import-progress.ts';
 import { errorText } from '../src/postgres/connection.ts';
+import { BUILD_ENV } from '../src/protocol/build.ts';
 
 const USAGE = 'Usage: npm run units:import -- FILE.json [--json] [--target postgres|json] [--data-dir DIR]';
 
@@ -27,7 +28,7 @@ try {
 }
 const { values, positionals } = args;
 const file = positionals[0];
-const choice = chooseImportTarget({ kind: values.target, databaseUrl: process.env['DATABASE_URL'], dataDir: values['data-dir'] ?? process.env['CATALOGUE_DIR'] });
+const choice = chooseImportTarget({ kind: values.target, databaseUrl: process.env[BUILD_ENV.databaseUrl], dataDir: values['data-dir'] ?? process.env[BUILD_ENV.catalogueDir] });
 if (positionals.length !== 1 || file === undefined || (!choice.ok && choice.problem === 'unknown-kind')) {
   console.error(USAGE);
   process.exit(2);

@@ -1,5 +1,6 @@
 import { buildCatalogue, type Catalogue, type CatalogueSources } from '../core/catalogue.ts';
 import { readJsonSources } from './json.ts';
+import { BUILD_ENV } from '../protocol/build.ts';
 
 export interface LoadOptions {
   /** Postgres connection string; the seed JSON is used when it is absent. */
@@ -18,10 +19,10 @@ export async function loadCatalogue(opts: LoadOptions = {}): Promise<Catalogue> 
 
 /** The catalogue's entries as read, not yet validated: from Postgres or the seed JSON, as loadCatalogue(). */
 export async function loadCatalogueSources(opts: LoadOptions = {}): Promise<CatalogueSources> {
-  const databaseUrl = opts.databaseUrl ?? process.env['DATABASE_URL'];
+  const databaseUrl = opts.databaseUrl ?? process.env[BUILD_ENV.databaseUrl];
   if (databaseUrl) {
     const { readPostgresSources } = await import('./postgres.ts');
     return readPostgresSources(databaseUrl);
   }
-  return readJsonSources(opts.dataDir ?? process.env['CATALOGUE_DIR']);
+  return readJsonSources(opts.dataDir ?? process.env[BUILD_ENV.catalogueDir]);
 }

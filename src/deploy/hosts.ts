@@ -5,6 +5,7 @@
 import { statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_ENV } from '../protocol/build.ts';
 
 export interface HostLimits {
   id: string;
@@ -123,7 +124,7 @@ export function limitProblems(stats: SiteStats, host: HostLimits): string[] {
 
 /** The target host named by DEPLOY_TARGET (default: object storage); an unknown name is an error naming the known ones. */
 export function targetHost(env: Record<string, string | undefined>): HostLimits {
-  return hostById(env['DEPLOY_TARGET']?.trim() || DEFAULT_TARGET);
+  return hostById(env[BUILD_ENV.deployTarget]?.trim() || DEFAULT_TARGET);
 }
 
 /** The build report's lines on the target host: the site's figures, and each limit it exceeds with the way out. */

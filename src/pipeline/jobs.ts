@@ -51,7 +51,7 @@ function runJob(o: JobSettings, i: number, file: string, out: string, shards: Sh
   Reflect.deleteProperty(env, BUILD_ENV.date);
   // A production build whatever the caller's mode (a test runner sets NODE_ENV=test, and
   // Astro then renders its islands otherwise).
-  env['NODE_ENV'] = 'production';
+  env[BUILD_ENV.nodeEnv] = 'production';
   // A catalogue folder given relative to here stays the same folder for the job.
   const dir = env[BUILD_ENV.catalogueDir];
   if (dir !== undefined && dir !== '') env[BUILD_ENV.catalogueDir] = path.resolve(dir);

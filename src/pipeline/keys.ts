@@ -13,13 +13,14 @@ import { relativeFilesSync } from './files.ts';
 import { slicePaths } from '../site/pages.ts';
 import { planShards, type ShardDef } from './plan.ts';
 import { viewFor } from './view.ts';
+import { PAGE_ENV } from '../protocol/build.ts';
 
 /** Files and folders of the checkout whose bytes can change a page (data/names: the localised unit names). */
 export const KEY_INPUTS = ['src', 'public', 'data/names', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'] as const;
 
 /** Environment variables the pages can read (Astro's `site`, Vite's PUBLIC_ variables, locale and time zone; jobs always run with NODE_ENV=production). */
 export function keyEnvironment(env: NodeJS.ProcessEnv): [string, string][] {
-  const names = Object.keys(env).filter((k) => k === 'SITE_URL' || k === 'TZ' || k === 'LANG' || k.startsWith('LC_') || k.startsWith('PUBLIC_') || k.startsWith('ASTRO_'));
+  const names = Object.keys(env).filter((k) => (PAGE_ENV.names as readonly string[]).includes(k) || PAGE_ENV.prefixes.some((p) => k.startsWith(p)));
   return names.sort().map((k) => [k, env[k] ?? '']);
 }
 

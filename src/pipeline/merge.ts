@@ -13,6 +13,7 @@ import { buildDate, siteUrl } from './settings.ts';
 import { writeSitemaps } from './sitemap-files.ts';
 import type { PhaseTimer } from './timer.ts';
 import { ASSETS_DIR, assetFiles, linkFiles, readManifest, type ShardManifest } from './shard-files.ts';
+import { BUILD_ENV } from '../protocol/build.ts';
 
 export interface MergeSettings extends SiteFileSettings {
   /** Sitemap lastmod, YYYY-MM-DD. */
@@ -21,12 +22,12 @@ export interface MergeSettings extends SiteFileSettings {
 
 /** The merge's settings from the environment (and Vite's .env files for PUBLIC_ variables). */
 export function mergeSettings(root: string, env: NodeJS.ProcessEnv): MergeSettings {
-  const api = env['PUBLIC_CURRENCY_API_URL'] ?? loadEnv('production', root, 'PUBLIC_')['PUBLIC_CURRENCY_API_URL'];
+  const api = env[BUILD_ENV.currencyApiUrl] ?? loadEnv('production', root, 'PUBLIC_')[BUILD_ENV.currencyApiUrl];
   return {
     site: siteUrl(env),
     date: buildDate(env),
     apiOrigin: api === undefined || api === '' ? undefined : originOfEndpoint(api),
-    adsPublisherId: env['ADS_PUBLISHER_ID'] ?? 'pub-0000000000000000',
+    adsPublisherId: env[BUILD_ENV.adsPublisherId] ?? 'pub-0000000000000000',
   };
 }
 

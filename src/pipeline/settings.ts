@@ -1,4 +1,5 @@
 import { buildDateFrom } from '../site/build-input.ts';
+import { BUILD_ENV } from '../protocol/build.ts';
 
 /**
  * Astro's `build` settings, shared by astro.config.mjs and the trivial site that
@@ -12,7 +13,7 @@ export const BUILD_SETTINGS = { format: 'file', concurrency: 4, inlineStylesheet
 
 /** The site's canonical origin: SITE_URL, else the placeholder domain (astro.config.mjs and the build's merge). */
 export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return env['SITE_URL'] ?? 'https://exactconvert.example';
+  return env[BUILD_ENV.siteUrl] ?? 'https://exactconvert.example';
 }
 
 /** YYYY-MM-DD of the build, for the sitemaps' lastmod and the pages' dates (BUILD_DATE overrides, for reproducible builds). */

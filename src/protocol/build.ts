@@ -13,7 +13,11 @@
 //  - The environment the build reads or sets for its jobs: BUILD_ENV.
 // Nothing here imports anything: the pages of the site (src/pipeline/page-progress.ts) use it too.
 
-/** Environment variables of the build, by what they do. */
+/**
+ * Every environment variable the build and its pages read, by what it does: the only place
+ * their names are spelled (tests/unit/project/build-env.test.ts checks both that each is read
+ * and that no other source file spells one).
+ */
 export const BUILD_ENV = {
   /** The site folder when --out is not given (default dist/). */
   outDir: 'OUT_DIR',
@@ -23,19 +27,35 @@ export const BUILD_ENV = {
   progress: 'BUILD_PROGRESS',
   /** The catalogue folder when DATABASE_URL is not set (default data/). */
   catalogueDir: 'CATALOGUE_DIR',
+  /** The catalogue from Postgres instead of the seed JSON. */
   databaseUrl: 'DATABASE_URL',
-  /** The sitemaps' date (the merge only; removed from a job's environment). */
+  /** YYYY-MM-DD, default today in UTC: the sitemaps' lastmod, the legal pages' date, the footer's year (src/site/build-input.ts). */
   date: 'BUILD_DATE',
+  /** The canonical origin (default https://exactconvert.example). */
   siteUrl: 'SITE_URL',
-  /** Set for a job: its job file (shards and catalogue view), see src/pipeline/job.ts. */
+  /** The rates endpoint the currency pages call, and the CSP's connect-src (a `.env` file may set it too). */
+  currencyApiUrl: 'PUBLIC_CURRENCY_API_URL',
+  /** The publisher id of ads.txt. */
+  adsPublisherId: 'ADS_PUBLISHER_ID',
+  /** The host the build's report checks the site against (src/deploy/hosts.ts). */
+  deployTarget: 'DEPLOY_TARGET',
+  /** Set for a job: its job file (slices, catalogue view, build date), see src/site/build-input.ts. */
   job: 'EXACTCONVERT_BUILD_JOB',
   /** Set for a job: the conversion pages it renders; a job prints `@progress` only with it. */
   totalPages: 'BUILD_TOTAL_PAGES',
+  /** Set for a job: `production`, whatever the caller's mode (a test runner sets `test`, and Astro then renders its islands otherwise). */
+  nodeEnv: 'NODE_ENV',
   /** Set by a job for astro.config.mjs: the folder Astro writes. */
   astroOutDir: 'ASTRO_OUT_DIR',
   /** `info`: a job's Astro logs at info level (default warn). */
   astroLogLevel: 'ASTRO_LOG_LEVEL',
 } as const;
+
+/**
+ * The environment the pages can read, hashed into every shard's key (src/pipeline/keys.ts):
+ * Astro's `site`, Vite's PUBLIC_ variables, Astro's own, locale and time zone.
+ */
+export const PAGE_ENV = { names: [BUILD_ENV.siteUrl, 'TZ', 'LANG'], prefixes: ['LC_', 'PUBLIC_', 'ASTRO_'] } as const;
 
 /** The option of scripts/build.ts that makes it print its `@report` line, and its flag. */
 export const REPORT_OPTION = 'report-json';
