@@ -35,8 +35,8 @@ export interface CatalogueSources {
   conversions?: Located[];
 }
 
-export interface Unit {
-  kind: 'unit';
+/** What a unit and a currency are both called: code, name with its count forms and gender, symbol. */
+export interface NamedEntry {
   code: string;
   name: string;
   /** The name as a sentence writes it after a count of one and of several ("inch", "inches"): CLDR's unit patterns where they name the unit, else the name. */
@@ -45,6 +45,10 @@ export interface Unit {
   /** Grammatical gender of the name in a language that has one (a localised catalogue): articles, agreement. */
   gender?: 'masculine' | 'feminine' | 'neuter' | undefined;
   symbol: string;
+}
+
+export interface Unit extends NamedEntry {
+  kind: 'unit';
   factor: Rational;
   offset: Rational;
   reciprocal: boolean;
@@ -68,14 +72,8 @@ export interface Unit {
   rank: number;
 }
 
-export interface Currency {
+export interface Currency extends NamedEntry {
   kind: 'currency';
-  code: string;
-  name: string;
-  one: string;
-  other: string;
-  gender?: 'masculine' | 'feminine' | 'neuter' | undefined;
-  symbol: string;
   crypto: boolean;
 }
 

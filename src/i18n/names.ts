@@ -9,18 +9,12 @@ import es from '../../data/names/es.json' with { type: 'json' };
 import fr from '../../data/names/fr.json' with { type: 'json' };
 import { LOCALES, type Locale } from './locales.ts';
 import { GENDERS, NAME_KINDS, type Gender, type NameKind } from './names/glossary.ts';
+import type { NameEntry } from './names/model.ts';
 
 export type { Gender, NameKind } from './names/glossary.ts';
 export { NAME_KINDS } from './names/glossary.ts';
-export interface LocalName {
-  name: string;
-  one: string;
-  other: string;
-  /** Grammatical gender (es, fr, de): articles and agreement. */
-  gender?: Gender | undefined;
-  kind: NameKind;
-  source: string;
-}
+/** A unit's name in one language, as the names files hold it (names/model.ts): heading form, count forms, gender (es, fr, de), kind and source. */
+export type LocalName = NameEntry;
 export interface LocalCategoryName {
   name: string;
   /** The tab bar's label where the name is too long for it. */

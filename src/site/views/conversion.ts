@@ -2,6 +2,7 @@
 // sentences, table, formula, links, FAQ and the converter island's props.
 import type { Conversion, Unit } from '../../core/catalogue.ts';
 import { compoundFor, fractionAllowed } from '../../core/compound.ts';
+import type { ShippedUnit } from '../../core/convert.ts';
 import { pairExactness } from '../../core/exactness.ts';
 import { conversionFormula, formulaSymbols } from '../../core/formula.ts';
 import { otherConversions, relatedConversions, reverseOf } from '../../core/related.ts';
@@ -12,16 +13,6 @@ import { exactnessStatement, temperatureCompanion } from '../sentences.ts';
 import { paths } from '../../core/paths.ts';
 import { MAX_RELATED, TABLE_VALUES } from '../../core/product.ts';
 import type { PageContext } from '../routes.ts';
-
-/** A unit as the converter island takes it. */
-export interface IslandUnit {
-  code: string;
-  name: string;
-  symbol: string;
-  factor: string;
-  offset: string;
-  reciprocal: boolean;
-}
 
 export interface Link {
   href: string;
@@ -47,7 +38,7 @@ export function conversionView({ l, cat, site }: PageContext, params: { category
   const symbols = units ? formulaSymbols(units.from, units.to) : [];
   // The island's result line uses the same short labels as the page: names where the two symbols clash.
   const clash = units !== undefined && units.from.symbol !== '' && units.from.symbol === units.to.symbol;
-  const prop = (u: Unit): IslandUnit => ({ code: u.code, name: u.name, symbol: clash ? '' : u.symbol, factor: u.factor.toString(), offset: u.offset.toString(), reciprocal: u.reciprocal });
+  const prop = (u: Unit): ShippedUnit => ({ code: u.code, name: u.name, symbol: clash ? '' : u.symbol, factor: u.factor.toString(), offset: u.offset.toString(), reciprocal: u.reciprocal });
   const plan = compoundFor(category, from, to);
   const link = (c: Conversion): Link => ({ href: l.path(paths.conversion(category.slug, c.slug)), text: l.pair(c.from, c.to) });
   const [sa, sb] = units ? pairShort(units.from, units.to) : ['', ''];
