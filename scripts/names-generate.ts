@@ -2,7 +2,7 @@
 // (src/i18n/names/). `--check` writes nothing and fails when a committed file differs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES } from '../src/i18n/locales.ts';
+import { SOURCED_LOCALES } from '../src/i18n/locales.ts';
 import { generateNames } from '../src/i18n/names/generate.ts';
 import { NAMES_DIR, readGeneratorInput } from '../src/i18n/names/read.ts';
 import { serialiseNames } from '../src/i18n/names/serialise.ts';
@@ -10,7 +10,7 @@ import { serialiseNames } from '../src/i18n/names/serialise.ts';
 const check = process.argv.includes('--check');
 const files = generateNames(readGeneratorInput());
 let stale = 0;
-for (const locale of LOCALES) {
+for (const locale of SOURCED_LOCALES) {
   const file = path.join(NAMES_DIR, `${locale}.json`);
   const text = serialiseNames(files[locale]);
   let old = '';

@@ -9,7 +9,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { localPath } from '../i18n/paths.ts';
 import { type IslandMessages, type UiTranslate, uiTranslator } from '../i18n/ui-translate.ts';
 import type { NamespacesOf } from '../i18n/island-messages.ts';
-import { localNumber, parseLocalInput, typedLocal } from './local-numbers.ts';
+import { localNumber, typedLocal } from './local-numbers.ts';
 
 export interface SearchUnit {
   /** The name in the page's language. */
@@ -28,7 +28,7 @@ export interface SearchUnit {
   model?: Omit<QueryUnit, 'name' | 'code' | 'symbol' | 'category' | 'rank' | 'one' | 'other' | 'en'>;
 }
 
-type QueryModule = typeof import('../core/query.ts');
+type QueryModule = typeof import('../i18n/typed-query.ts');
 type ExpressionModule = typeof import('./expression-data.ts');
 
 interface Props {
@@ -271,14 +271,14 @@ export default function UnitSearch({ locale = 'en', messages, units: given, inde
   const [query, setQuery] = useState('');
   const [queries, setQueries] = useState<QueryModule>();
   const queryUnits = useMemo(() => queryUnitsOf(units), [units]);
-  const keys = useMemo(() => (queries ? queries.unitKeys(queryUnits) : undefined), [queries, queryUnits]);
+  const keys = useMemo(() => (queries ? queries.localUnitKeys(queryUnits, locale) : undefined), [queries, queryUnits, locale]);
   const answer: QueryAnswer | undefined =
-    queries && keys && queryUnits.length > 0 ? queries.answerQuery(queryUnits, query, keys, { language: locale, readNumber: (typed) => parseLocalInput(typed, locale) }) : undefined;
+    queries && keys && queryUnits.length > 0 ? queries.answerLocalQuery(queryUnits, query, keys, locale) : undefined;
 
   const onText = (text: string): void => {
     setQuery(text);
     // The query parser is only for visitors who type a number: load it then.
-    if (!queries && looksLikeQuery(text)) void import('../core/query.ts').then(setQueries);
+    if (!queries && looksLikeQuery(text)) void import('../i18n/typed-query.ts').then(setQueries);
   };
   // What the pair query cannot answer ("5 ft 3 in to cm", "60 mph to min/km"), the expression
   // converter may: its code and the language's units load only then.

@@ -9,6 +9,7 @@ import type { UiTranslate } from '../i18n/ui-translate.ts';
 import { expressionEntries, type ExpressionData } from '../core/expression/table.ts';
 import { EXPRESSION_PARAM, paths } from '../core/paths.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { SEARCH_WORDS } from '../i18n/languages/search-words.ts';
 import { localNumber } from '../i18n/numbers.ts';
 import { readLocalNumber } from '../i18n/read-number.ts';
 import { expressionDataPath } from '../i18n/expression-path.ts';
@@ -40,7 +41,7 @@ export function loadExpressionUnits(url: string): Promise<Loaded> {
 export async function inlineExpression(locale: Locale, text: string): Promise<{ line: string; href: string } | undefined> {
   const { index } = await loadExpressionUnits(expressionDataPath(locale));
   const a = answerExpression(index, text, {
-    language: locale,
+    words: SEARCH_WORDS[locale],
     readNumber: (s) => readLocalNumber(s, locale),
   });
   if (a.kind !== 'converted') return undefined;
@@ -63,7 +64,7 @@ export interface ExpressionView {
 export function expressionView(loaded: Loaded, text: string, locale: Locale, t: UiTranslate<'expr'>, list: (items: string[]) => string): ExpressionView | undefined {
   if (text.trim() === '') return undefined;
   const a = answerExpression(loaded.index, text, {
-    language: locale,
+    words: SEARCH_WORDS[locale],
     readNumber: (s) => readLocalNumber(s, locale),
   });
   if (a.kind === 'converted')

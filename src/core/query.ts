@@ -12,9 +12,9 @@ import { parseInput, type Shown, showResultOrInfinity } from './format.ts';
 import type { Rational } from './rational.ts';
 import { paths, withValue } from './paths.ts';
 import { conversionSlug } from './slug.ts';
-import { QUERY_CONNECTORS, type QueryLanguage } from './connectors.ts';
+import { connectorsOf, type QueryWords } from './connectors.ts';
 
-export { QUERY_CONNECTORS, type QueryLanguage } from './connectors.ts';
+export type { QueryWords } from './connectors.ts';
 
 /** A unit a query can name: as shipped to the search island, with its category and commonness rank (1 to 5). */
 export interface QueryUnit extends ShippedUnit, ExactnessFields {
@@ -44,7 +44,8 @@ const NUMBER = /^\s*([+-]?(?:\d+\s+\d+\/\d+|\d+\/\d+|\d(?:[\d.,]|[ \u00a0\u202f]
 
 /** How a page's language reads a query: its connectors and its number form. */
 export interface QueryOptions {
-  language?: QueryLanguage;
+  /** The page language's words (its record's `query`, src/i18n/languages/); English's alone when absent. */
+  words?: QueryWords | undefined;
   /** The typed number's exact value: the page's number form (i18n parseLocalInput); English parseInput by default. */
   readNumber?: (typed: string) => Rational;
 }
@@ -54,32 +55,32 @@ function folded(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').normalize('NFC');
 }
 
-/** Azerbaijani endings a unit word may carry in a query: dative ("futa", "metrə", "sayğaca") and "is" ("futdur"). */
-const AZ_ENDINGS = /(?:dır|dir|dur|dür|tır|tir|tur|tür|ya|yə|a|ə)$/;
-
-/** Spellings of a word that might name a unit: as typed, without accents, singular, metre/litre, feet. */
-function spellings(word: string, language: QueryLanguage = 'en'): string[] {
+/** Spellings of a word that might name a unit: as typed, without accents, singular, metre/litre, feet, and without an ending the language puts on it. */
+function spellings(word: string, endings: RegExp | undefined): string[] {
   const w = word.toLowerCase().replace(/\s+/g, ' ').trim();
   const out = new Set([w, w.replace(/°\s*/g, ''), w.replace(/metre/g, 'meter').replace(/litre/g, 'liter')]);
   for (const s of [...out]) {
     out.add(s.replace(/\bfeet\b/g, 'foot'));
     if (s.endsWith('es')) out.add(s.slice(0, -2));
     if (s.endsWith('s')) out.add(s.slice(0, -1));
-    if (language === 'az' && AZ_ENDINGS.test(s) && s.replace(AZ_ENDINGS, '').length >= 2) out.add(s.replace(AZ_ENDINGS, ''));
+    if (endings?.test(s) && s.replace(endings, '').length >= 2) out.add(s.replace(endings, ''));
   }
   for (const s of [...out]) out.add(folded(s));
   return [...out].filter((s) => s !== '');
 }
 
-/** "degree(s)" before a temperature scale's name, in the site's languages: "Celsius" alone names the unit too. */
-const DEGREE = /^(?:degrees?|grados?|degrés?|grad|dərəcə) /i;
+/** "degree(s)" before a temperature scale's name, in English and the page's language (QueryWords.degree): "Celsius" alone names the unit too. */
+function degreeWord(words: QueryWords | undefined): RegExp {
+  return new RegExp(`^(?:degrees?${words?.degree === undefined ? '' : `|${words.degree}`}) `, 'i');
+}
 
 /**
  * Index units by every name a person types for them: code, symbol (with or without °),
  * name, its forms after a count (one, other) and its English name, each also without
  * "degree" and without accents.
  */
-export function unitKeys(units: readonly QueryUnit[]): Map<string, QueryUnit[]> {
+export function unitKeys(units: readonly QueryUnit[], words?: QueryWords): Map<string, QueryUnit[]> {
+  const degree = degreeWord(words);
   const map = new Map<string, QueryUnit[]>();
   const add = (k: string, u: QueryUnit): void => {
     const key = k.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -98,15 +99,15 @@ export function unitKeys(units: readonly QueryUnit[]): Map<string, QueryUnit[]> 
     for (const name of [u.name, u.one, u.other, u.en]) {
       if (name === undefined) continue;
       add(name, u);
-      add(name.replace(DEGREE, ''), u);
+      add(name.replace(degree, ''), u);
     }
   }
   return map;
 }
 
-function lookup(keys: Map<string, QueryUnit[]>, words: string[], language: QueryLanguage): QueryUnit[] {
+function lookup(keys: Map<string, QueryUnit[]>, words: string[], endings: RegExp | undefined): QueryUnit[] {
   const text = words.join(' ');
-  for (const s of spellings(text, language)) {
+  for (const s of spellings(text, endings)) {
     const hit = keys.get(s);
     if (hit) return hit;
   }
@@ -126,13 +127,15 @@ function bestPair(froms: QueryUnit[], tos: QueryUnit[]): [QueryUnit, QueryUnit] 
 }
 
 /**
- * Answer "VALUE FROM [connector] TO" exactly (connectors: QUERY_CONNECTORS of the
- * language), or say which word was not a unit. The answer's value and its page's `?v=`
+ * Answer "VALUE FROM [connector] TO" exactly (the shared connectors and the language's,
+ * connectors.ts), or say which word was not a unit. The answer's value and its page's `?v=`
  * are the number as typed ("5,5"); its page is the English path (the island puts it in the page's language).
  */
-export function answerQuery(units: readonly QueryUnit[], text: string, keys: Map<string, QueryUnit[]> = unitKeys(units), options: QueryOptions = {}): QueryAnswer {
-  const { language = 'en', readNumber = parseInput } = options;
-  const connectors = new Set(QUERY_CONNECTORS[language]);
+export function answerQuery(units: readonly QueryUnit[], text: string, given?: Map<string, QueryUnit[]>, options: QueryOptions = {}): QueryAnswer {
+  const { words, readNumber = parseInput } = options;
+  const keys = given ?? unitKeys(units, words);
+  const connectors = connectorsOf(words);
+  const endings = words?.endings;
   const m = NUMBER.exec(text);
   if (!m) return { kind: 'none' };
   const [, value = '', rest = ''] = m;
@@ -145,10 +148,10 @@ export function answerQuery(units: readonly QueryUnit[], text: string, keys: Map
     const fromWords = tokens.slice(0, i);
     const after = tokens.slice(i);
     const toOptions = after.length > 1 && connectors.has(after[0]?.toLowerCase() ?? '') ? [after.slice(1), after] : [after];
-    const froms = lookup(keys, fromWords, language);
+    const froms = lookup(keys, fromWords, endings);
     if (froms.length === 0) continue;
     for (const toWords of toOptions) {
-      const tos = lookup(keys, toWords, language);
+      const tos = lookup(keys, toWords, endings);
       if (tos.length === 0) continue;
       const pair = bestPair(froms, tos);
       if (!pair) {
@@ -176,7 +179,7 @@ export function answerQuery(units: readonly QueryUnit[], text: string, keys: Map
   const c = tokens.findIndex((t, i) => i > 0 && i < tokens.length - 1 && connectors.has(t.toLowerCase()));
   const sides = c > 0 ? [tokens.slice(0, c), tokens.slice(c + 1)] : [tokens.slice(0, 1), tokens.slice(1)];
   for (const side of sides) {
-    if (lookup(keys, side, language).length === 0) return { kind: 'unknown', word: side.join(' ') };
+    if (lookup(keys, side, endings).length === 0) return { kind: 'unknown', word: side.join(' ') };
   }
   return { kind: 'unknown', word: rest.trim() };
 }

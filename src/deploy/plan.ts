@@ -2,6 +2,8 @@
 // finished deploy left: which files to upload in which phase, which objects to delete, and
 // which stale assets to keep one more deploy. Pure: no network, no files.
 import { createHash } from 'node:crypto';
+import { LANGUAGES } from '../i18n/languages/index.ts';
+import { searchIndexPath } from '../i18n/paths.ts';
 import { mediaRules } from '../serve/media.ts';
 import { DEPLOY_PREFIX } from '../serve/rules.ts';
 import { etagMd5, type LocalFile } from './local.ts';
@@ -14,13 +16,16 @@ import { etagMd5, type LocalFile } from './local.ts';
 export const PHASES = ['assets', 'pages', 'indexes', 'config'] as const;
 export type Phase = (typeof PHASES)[number];
 
+/** The search index of every language (src/i18n/paths.ts), whether or not this build rendered it. */
+const SEARCH_INDEXES: ReadonlySet<string> = new Set(LANGUAGES.map((r) => searchIndexPath(r.code).slice(1)));
+
 export function phaseOf(key: string): Phase {
   if (key === '_redirects' || key === '_headers') return 'config';
   if (key.endsWith('.html')) return 'pages';
   // The search indexes (one per language) list pages, so they follow them. The currency lists
   // are fetched by the pages, so they go first with the assets (a currency new in the list
   // may be picked a moment before its page is up; the conversion is the API's, not the page's).
-  if (!key.includes('/') && (/^sitemap.*\.xml$/.test(key) || /^search-index(\.[a-z]{2,3})?\.json$/.test(key) || key === 'robots.txt')) return 'indexes';
+  if (!key.includes('/') && (/^sitemap.*\.xml$/.test(key) || SEARCH_INDEXES.has(key) || key === 'robots.txt')) return 'indexes';
   return 'assets';
 }
 

@@ -1,13 +1,8 @@
 /** Category descriptions in each language (messages/<lang>/categories.json, by category slug); English is the catalogue's own. */
+import { FILES } from './languages/files.ts';
 import type { Locale } from './locales.ts';
-import es from './messages/es/categories.json' with { type: 'json' };
-import de from './messages/de/categories.json' with { type: 'json' };
-import fr from './messages/fr/categories.json' with { type: 'json' };
-import az from './messages/az/categories.json' with { type: 'json' };
 
-const TEXTS: Readonly<Record<Exclude<Locale, 'en'>, Readonly<Record<string, string | undefined>>>> = { es, de, fr, az };
-
-/** The category's description in the language, or undefined (a category the translations do not know, e.g. one added in Postgres). */
+/** The category's description in the language, or undefined (the catalogue's own language, a generated one, or a category the translations do not know, e.g. one added in Postgres). */
 export function categoryDescription(locale: Locale, slug: string): string | undefined {
-  return locale === 'en' ? undefined : TEXTS[locale][slug];
+  return (FILES as Partial<Record<Locale, (typeof FILES)[keyof typeof FILES]>>)[locale]?.categories?.[slug];
 }

@@ -1,23 +1,11 @@
 /**
  * Currency names in each language from CLDR 48 (cldr-numbers-full, main/<lang>/currencies.json:
  * displayName and its plural forms). A cryptocurrency CLDR does not name keeps its English name,
- * unless a reference gives the language's own (CRYPTO).
+ * unless a reference gives the language's own (CRYPTO). A generated language (the pseudo-locale
+ * en-XA) has its base language's names, rewritten.
  */
-import type { Locale } from './locales.ts';
-import en from 'cldr-numbers-full/main/en/currencies.json' with { type: 'json' };
-import es from 'cldr-numbers-full/main/es/currencies.json' with { type: 'json' };
-import de from 'cldr-numbers-full/main/de/currencies.json' with { type: 'json' };
-import fr from 'cldr-numbers-full/main/fr/currencies.json' with { type: 'json' };
-import az from 'cldr-numbers-full/main/az/currencies.json' with { type: 'json' };
-
-interface CldrCurrency {
-  displayName?: string;
-  'displayName-count-one'?: string;
-  'displayName-count-other'?: string;
-}
-type CldrFile = { main: Record<string, { numbers: { currencies: Record<string, CldrCurrency | undefined> } }> };
-
-const FILES: Record<Locale, CldrFile> = { en, es, de, fr, az };
+import { languageOf, type Locale } from './locales.ts';
+import { filesOf, generation } from './generated.ts';
 
 export interface CurrencyName {
   name: string;
@@ -26,12 +14,17 @@ export interface CurrencyName {
   source: string;
 }
 
-/** An Azerbaijani currency name as a sentence writes it: the last word (the currency word) in lower case, a single word too. */
-function azerbaijaniSentenceForm(text: string): string {
+/**
+ * A currency name CLDR writes in title case ("Yaponiya Yeni", "Avro"; the record's
+ * `lowerCurrencyWord`: Azerbaijani) as a sentence writes it: the last word (the currency
+ * word) in lower case by the language's rules (Azerbaijani I is ı, İ is i), a single word too;
+ * an abbreviation stays ("ABŞ").
+ */
+function currencyWordLowered(text: string, cldr: string): string {
   const words = text.split(' ');
   const last = words[words.length - 1] ?? '';
   if (/^\p{Lu}{2,}$/u.test(last)) return text;
-  words[words.length - 1] = last.replace(/^İ/u, 'i').replace(/^I/u, 'ı').toLocaleLowerCase('az');
+  words[words.length - 1] = last.toLocaleLowerCase(cldr);
   return words.join(' ');
 }
 
@@ -53,18 +46,24 @@ const CRYPTO: Partial<Record<Locale, Record<string, CurrencyName>>> = {
 
 /** The currency's name in the language ("Dólar estadounidense", one "dólar estadounidense", other "dólares estadounidenses"), or undefined. */
 export function currencyName(locale: Locale, code: string): CurrencyName | undefined {
+  const g = generation(locale);
+  if (g) {
+    const n = currencyName(g.base, code);
+    return n && { name: g.rewrite(n.name), one: g.rewrite(n.one), other: g.rewrite(n.other), source: `${n.source}; rewritten from ${g.base}` };
+  }
   const crypto = CRYPTO[locale]?.[code];
   if (crypto) return crypto;
-  const c = FILES[locale].main[locale]?.numbers.currencies[code];
+  const { cldr, lowerCurrencyWord } = languageOf(locale);
+  const c = filesOf(locale).currencies.main[cldr]?.numbers.currencies[code];
   const display = c?.displayName;
   if (display === undefined || display === code) return undefined;
   // CLDR's Azerbaijani names are in title case ("Yaponiya Yeni", "Avro"); a sentence writes the
   // currency word in lower case after a proper noun or abbreviation it keeps ("Yaponiya yeni", "ABŞ dolları", "avro").
-  const sentence = (t: string): string => (locale === 'az' ? azerbaijaniSentenceForm(t) : t);
+  const sentence = (t: string): string => (lowerCurrencyWord ? currencyWordLowered(t, cldr) : t);
   return {
-    name: display.charAt(0).toLocaleUpperCase(locale) + display.slice(1),
+    name: display.charAt(0).toLocaleUpperCase(cldr) + display.slice(1),
     one: sentence(c?.['displayName-count-one'] ?? display),
     other: sentence(c?.['displayName-count-other'] ?? display),
-    source: `CLDR 48 (cldr-numbers-full), ${locale}, currencies.${code}.displayName`,
+    source: `CLDR 48 (cldr-numbers-full), ${cldr}, currencies.${code}.displayName`,
   };
 }

@@ -2,8 +2,9 @@
  * A unit's or category's name as a sentence needs it: with the article its grammatical gender
  * takes (es, fr, de), contracted with a preposition (es "del", fr "du", "à l'"), in a German
  * case, or with an Azerbaijani case ending by vowel harmony. Messages ask for a form with
- * `{name:form.form}` (format-message.ts): `{unit:def.cap}` is "El metro", `{from:other.def}`
- * "les mètres", `{to:dat}` (az) "futa". Pure, and small: the islands import it.
+ * `{name:form.form}` (site-format.ts): `{unit:def.cap}` is "El metro", `{from:other.def}`
+ * "les mètres", `{to:dat}` (az) "futa". A language's record names its grammar (`grammar`:
+ * "spanish", "french", "german", "azerbaijani"). Pure; pages only (the islands never import it).
  *
  * Sources: articles and contractions are the languages' standard grammar (es: RAE, Nueva
  * gramática, "el" before a feminine noun starting with a stressed a: "el área"; fr: elision of
@@ -12,7 +13,7 @@
  * (dative) after a vowel (Wikibooks, "Azerbaijani/Contents (Latin)/Nouns", declension tables;
  * talkinazerbaijani.com, "A Simple Guide To Azerbaijani Noun Cases").
  */
-import type { Locale } from './locales.ts';
+import { languageOf, type Locale } from './locales.ts';
 
 export const GENDERS = ['masculine', 'feminine', 'neuter'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -39,12 +40,12 @@ export function makeNoun(locale: Locale, n: Omit<Noun, 'noun' | 'render'>): Noun
   return noun;
 }
 
-/** Upper-case the first letter (the root rules, then a Turkic i keeps its dot: "İ"). */
+/** Upper-case the first letter by the language's rules (its record's CLDR locale: a Turkic i keeps its dot, "İ"). */
 export function capitalise(text: string, locale: Locale): string {
   const m = /\p{L}/u.exec(text);
   if (!m) return text;
   const i = m.index;
-  return text.slice(0, i) + text.charAt(i).toLocaleUpperCase(locale === 'az' ? 'az' : 'und') + text.slice(i + 1);
+  return text.slice(0, i) + text.charAt(i).toLocaleUpperCase(languageOf(locale).cldr) + text.slice(i + 1);
 }
 
 // `num` (German): after the numeral 1, read as the article ein/einer, so its adjectives take the
@@ -278,15 +279,25 @@ function azerbaijani(text: string, forms: readonly string[]): string {
   return `${head}-${azerbaijaniCase(spoken, c).slice(spoken.length)}${tail}`;
 }
 
-/** Write a noun in the forms a message asks for (`def`, `other`, `dat`, `cap`...). */
+/** A language's rules for a name in the forms a message asks for: the text chosen (singular, plural, heading...), the name, whether plural. */
+type Grammar = (text: string, n: Omit<Noun, 'render'>, plural: boolean, forms: readonly string[]) => string;
+
+/** The grammars a language record may name (`grammar`); a language without one writes a name as it is. */
+const GRAMMARS = {
+  spanish: (text, n, plural, forms) => spanish(text, n.gender, plural, forms),
+  french: (text, n, plural, forms) => french(text, n.gender, plural, forms),
+  german: (text, n, plural, forms) => german(text, n.gender, plural, forms, n.one),
+  azerbaijani: (text, _n, _plural, forms) => azerbaijani(text, forms),
+} as const satisfies Record<string, Grammar>;
+export type GrammarName = keyof typeof GRAMMARS;
+
+/** Write a noun in the forms a message asks for (`def`, `other`, `dat`, `cap`...), by its language's grammar. */
 export function renderNoun(locale: Locale, n: Omit<Noun, 'render'>, forms: readonly string[]): string {
   const unknown = forms.find((f) => !isForm(f));
   if (unknown !== undefined) throw new Error(`Message parameter {${n.text}:${forms.join('.')}}: no form "${unknown}"`);
   const plural = forms.includes('other');
   let text = plural ? n.other : forms.includes('one') ? n.one : forms.includes('name') ? n.name : forms.includes('sym') ? (n.symbol ?? n.one) : forms.includes('label') ? (n.symbol ? `${n.one} (${n.symbol})` : n.one) : n.text;
-  if (locale === 'es') text = spanish(text, n.gender, plural, forms);
-  else if (locale === 'fr') text = french(text, n.gender, plural, forms);
-  else if (locale === 'de') text = german(text, n.gender, plural, forms, n.one);
-  else if (locale === 'az') text = azerbaijani(text, forms);
+  const grammar = languageOf(locale).grammar;
+  if (grammar !== undefined) text = GRAMMARS[grammar](text, n, plural, forms);
   return forms.includes('cap') ? capitalise(text, locale) : text;
 }

@@ -4,14 +4,13 @@
  * Those default to English, so code that has no language (the seed's stored formula,
  * tests of the English site) reads as before.
  */
-import { type Locale, DEFAULT_LOCALE } from './locales.ts';
+import { type LanguageRecord, type Locale, DEFAULT_LOCALE, languageOf } from './locales.ts';
 import { localCount, localNumber, localNumberKeeping } from './numbers.ts';
 import { siteTranslator, type SiteParams } from './site-format.ts';
 import { SITE_MESSAGES, type SiteKey } from './site-messages.ts';
 import { localPath } from './paths.ts';
 import { inSentence } from './ui-translate.ts';
 import { makeNoun, type Gender, type Noun } from './grammar.ts';
-import { NUMBER_SYMBOLS } from './number-symbols.ts';
 
 /** What a name's grammar is made from: a unit, a currency or a category as the catalogue gives it. */
 export interface Named {
@@ -24,6 +23,8 @@ export interface Named {
 
 export interface Lang {
   locale: Locale;
+  /** The language's record (src/i18n/languages/): its hreflang, CLDR locale, colon... */
+  record: LanguageRecord;
   /** A page sentence in this language (messages/<lang>/site.json). */
   t: (key: SiteKey, params?: SiteParams) => string;
   /** A shown result or factor in this language's number form ("3,280839895013123"). */
@@ -41,7 +42,8 @@ export interface Lang {
   /**
    * A unit's name inside a sentence or after the first word of a heading: Spanish, French and
    * Azerbaijani write "metro a pie", not "Metro a Pie" (the sourced lower-case form; an
-   * English name kept for want of a source stays as it is). English and German keep the name.
+   * English name kept for want of a source stays as it is: the record's `lowerInText`).
+   * English and German keep the name.
    */
   inText: (u: { name: string; one: string }) => string;
   /** "Metro a pie", "Meter to Foot": a conversion's heading in this language. */
@@ -58,25 +60,26 @@ export interface Lang {
 
 const langs = new Map<Locale, Lang>();
 
-function inText(locale: Locale, u: { name: string; one: string }): string {
-  const lowerInText = locale === 'es' || locale === 'fr' || locale === 'az';
+function inText(r: LanguageRecord, u: { name: string; one: string }): string {
   // The sourced sentence form where it is the name in another case (CLDR's "Azərbaycan Manatı" is "Azərbaycan manatı" in a sentence).
-  return lowerInText && u.one !== '' && u.name.toLocaleLowerCase(locale) === u.one.toLocaleLowerCase(locale) ? u.one : u.name;
+  return r.lowerInText && u.one !== '' && u.name.toLocaleLowerCase(r.cldr) === u.one.toLocaleLowerCase(r.cldr) ? u.one : u.name;
 }
 
-function nounOf(locale: Locale, u: Named, text?: string): Noun {
-  // German writes a name as its heading does; the others lower it where the sourced form is lower case.
-  const sentence = locale === 'de' ? (u.one ?? u.name) : inText(locale, { name: u.name, one: u.one ?? inSentence(u.name, locale) });
-  return makeNoun(locale, { text: text ?? inText(locale, { name: u.name, one: u.one ?? inSentence(u.name, locale) }), name: u.name, one: sentence, other: u.other ?? sentence, gender: u.gender, symbol: u.symbol });
+function nounOf(r: LanguageRecord, locale: Locale, u: Named, text?: string): Noun {
+  // A language whose nouns keep their capitals (German) writes a name as its heading does; the others lower it where the sourced form is lower case.
+  const sentence = r.island.capitals ? (u.one ?? u.name) : inText(r, { name: u.name, one: u.one ?? inSentence(u.name, locale) });
+  return makeNoun(locale, { text: text ?? inText(r, { name: u.name, one: u.one ?? inSentence(u.name, locale) }), name: u.name, one: sentence, other: u.other ?? sentence, gender: u.gender, symbol: u.symbol });
 }
 
 export function lang(locale: Locale): Lang {
   let l = langs.get(locale);
   if (!l) {
-    const lf = new Intl.ListFormat(locale, { type: 'conjunction' });
+    const r = languageOf(locale);
+    const lf = new Intl.ListFormat(r.cldr, { type: 'conjunction' });
     const t = siteTranslator(locale, SITE_MESSAGES[locale]);
     l = {
       locale,
+      record: r,
       t,
       num: (text) => localNumber(text, locale),
       formula: (text, symbols) => localNumberKeeping(text, locale, symbols),
@@ -84,11 +87,10 @@ export function lang(locale: Locale): Lang {
       path: (p) => localPath(locale, p),
       list: (items) => lf.format(items),
       lower: (name) => inSentence(name, locale),
-      inText: (u) => inText(locale, u),
-      pair: (from, to) => t('pair', { from: nounOf(locale, from, from.name), to: nounOf(locale, to) }),
-      noun: (u, text) => nounOf(locale, u, text),
-      // French sets a narrow no-break space before a semicolon.
-      numbers: (items) => items.join(NUMBER_SYMBOLS[locale].decimal !== ',' ? ', ' : locale === 'fr' ? '\u202f; ' : '; '),
+      inText: (u) => inText(r, u),
+      pair: (from, to) => t('pair', { from: nounOf(r, locale, from, from.name), to: nounOf(r, locale, to) }),
+      noun: (u, text) => nounOf(r, locale, u, text),
+      numbers: (items) => items.join(r.numberSeparator),
     };
     langs.set(locale, l);
   }

@@ -8,10 +8,11 @@ import type { AnyUnit, Catalogue, Category, Conversion } from '../core/catalogue
 import { categoryDisplayTitle } from '../core/slug.ts';
 import { currencyName } from './currency-names.ts';
 import { lang } from './lang.ts';
-import type { Locale } from './locales.ts';
+import { DEFAULT_LOCALE, languageOf, type Locale } from './locales.ts';
 import { categoryName, unitName } from './names.ts';
 import { categoryDescription } from './category-texts.ts';
 import { capitalise } from './grammar.ts';
+import { generation } from './generated.ts';
 
 const made = new WeakMap<Catalogue, Map<Locale, Catalogue>>();
 
@@ -28,27 +29,40 @@ function localUnit(u: AnyUnit, slug: string, locale: Locale): AnyUnit {
     const n = currencyName(locale, u.code);
     if (!n) return u;
     // CLDR's Azerbaijani currency names are in title case ("ABŞ Dolları"); Azerbaijani writes "ABŞ dolları".
-    const name = locale === 'en' ? u.name : locale === 'az' && n.name.toLocaleLowerCase('az') === n.one.toLocaleLowerCase('az') ? capitalise(n.one, locale) : n.name;
+    const { cldr, lowerCurrencyWord } = languageOf(locale);
+    const name = locale === DEFAULT_LOCALE ? u.name : lowerCurrencyWord && n.name.toLocaleLowerCase(cldr) === n.one.toLocaleLowerCase(cldr) ? capitalise(n.one, locale) : n.name;
     return { ...u, name, one: n.one, other: n.other };
   }
   const n = unitName(locale, slug, u.code);
   if (!n) return u;
   // English keeps the catalogue's own heading name ("Meter"); CLDR gives its sentence forms ("meter", "meters").
-  return { ...u, name: locale === 'en' ? u.name : n.name, one: n.one, other: n.other, ...(n.gender ? { gender: n.gender } : {}) };
+  return { ...u, name: locale === DEFAULT_LOCALE ? u.name : n.name, one: n.one, other: n.other, ...(n.gender ? { gender: n.gender } : {}) };
+}
+
+/**
+ * A generated language's (the pseudo-locale en-XA) unit: its base language's, each name
+ * rewritten, the catalogue's own English heading name too.
+ */
+function generatedUnit(base: AnyUnit, rewrite: (text: string) => string): AnyUnit {
+  return { ...base, name: rewrite(base.name), one: rewrite(base.one), other: rewrite(base.other) };
 }
 
 function build(cat: Catalogue, locale: Locale): Catalogue {
   const l = lang(locale);
-  const categories = cat.categories.map((c): Category => {
-    const units = c.units.map((u) => localUnit(u, c.slug, locale));
+  const g = generation(locale);
+  const base = g ? localizeCatalogue(cat, g.base) : undefined;
+  const categories = cat.categories.map((c, ci): Category => {
+    const baseCategory = base?.categories[ci];
+    const units = c.units.map((u, i) => (g && baseCategory ? generatedUnit(baseCategory.units[i] ?? u, g.rewrite) : localUnit(u, c.slug, locale)));
     const unitByCode = new Map<string, AnyUnit>();
     const swap = new Map<AnyUnit, AnyUnit>();
     c.units.forEach((u, i) => swap.set(u, units[i] ?? u));
     for (const [code, u] of c.unitByCode) unitByCode.set(code, swap.get(u) ?? u);
-    const local = locale === 'en' ? undefined : categoryName(locale, c.slug);
-    const title = local?.name ?? categoryDisplayTitle(c.title);
-    const description = locale === 'en' ? c.description : (categoryDescription(locale, c.slug) ?? l.t('category.descriptionFallback', { category: title }));
-    const category: Category = { ...c, title, ...(local?.short ? { short: local.short } : {}), ...(local?.gender ? { gender: local.gender } : {}), description, units, unitByCode, conversions: [], conversionBySlug: new Map() };
+    const local = locale === DEFAULT_LOCALE || g ? undefined : categoryName(locale, c.slug);
+    const title = g && baseCategory ? g.rewrite(baseCategory.title) : (local?.name ?? categoryDisplayTitle(c.title));
+    const description = g && baseCategory ? g.rewrite(baseCategory.description) : locale === DEFAULT_LOCALE ? c.description : (categoryDescription(locale, c.slug) ?? l.t('category.descriptionFallback', { category: title }));
+    const short = g && baseCategory?.short !== undefined ? g.rewrite(baseCategory.short) : local?.short;
+    const category: Category = { ...c, title, ...(short ? { short } : {}), ...(local?.gender ? { gender: local.gender } : {}), description, units, unitByCode, conversions: [], conversionBySlug: new Map() };
     const bySlug = new Map<Conversion, Conversion>();
     category.conversions = c.conversions.map((v) => {
       const from = swap.get(v.from) ?? v.from;
@@ -63,6 +77,6 @@ function build(cat: Catalogue, locale: Locale): Catalogue {
   const categoryBySlug = new Map<string, Category>();
   const bySlug = new Map(cat.categories.map((c, i) => [c, categories[i]] as const));
   for (const [slug, c] of cat.categoryBySlug) categoryBySlug.set(slug, bySlug.get(c) ?? c);
-  const currencies = cat.currencies.map((u) => localUnit(u, '', locale)).filter((u) => u.kind === 'currency');
+  const currencies = cat.currencies.map((u, i) => (g && base ? generatedUnit(base.currencies[i] ?? u, g.rewrite) : localUnit(u, '', locale))).filter((u) => u.kind === 'currency');
   return { ...cat, categories, categoryBySlug, currencies };
 }

@@ -1,13 +1,11 @@
 // The localised names of units and categories, each with its source (data/names/<locale>.json,
 // written by npm run names:generate). A language with no sourced name for a unit keeps the
 // English name with its symbol: unitName() is then undefined.
+// A generated language (the pseudo-locale en-XA) has its base language's names, rewritten.
 import { z } from 'zod';
-import az from '../../data/names/az.json' with { type: 'json' };
-import de from '../../data/names/de.json' with { type: 'json' };
-import en from '../../data/names/en.json' with { type: 'json' };
-import es from '../../data/names/es.json' with { type: 'json' };
-import fr from '../../data/names/fr.json' with { type: 'json' };
-import { LOCALES, type Locale } from './locales.ts';
+import { LANGUAGES } from './languages/index.ts';
+import { SOURCED_LOCALES, type Locale } from './locales.ts';
+import { filesOf, generation } from './generated.ts';
 import { GENDERS, NAME_KINDS, type Gender, type NameKind } from './names/glossary.ts';
 import type { NameEntry } from './names/model.ts';
 
@@ -30,7 +28,7 @@ const GENDER = z.enum(GENDERS).optional();
 const unitNameSchema = z.strictObject({ name: text, one: text, other: text, gender: GENDER, kind: KIND, source: text });
 const categoryNameSchema = z.strictObject({ name: text, short: text.optional(), gender: GENDER, kind: KIND, source: text });
 const fileSchema = z.strictObject({
-  locale: z.enum(LOCALES),
+  locale: z.string(),
   units: z.record(z.string(), z.unknown()),
   categories: z.record(z.string(), z.unknown()),
 });
@@ -73,12 +71,30 @@ export function parseNamesFile(file: string, locale: Locale, data: unknown): Nam
   return { units, categories };
 }
 
-const RAW: Record<Locale, unknown> = { en, es, de, fr, az };
+/** Names with their texts rewritten (a generated language's, from its base's). */
+function rewriteNames(d: NamesData, rewrite: (text: string) => string, from: Locale): NamesData {
+  const source = (s: string): string => `${s}; rewritten from ${from}`;
+  return {
+    units: new Map([...d.units].map(([k, n]) => [k, { ...n, name: rewrite(n.name), one: rewrite(n.one), other: rewrite(n.other), source: source(n.source) }])),
+    categories: new Map([...d.categories].map(([k, n]) => [k, { ...n, name: rewrite(n.name), ...(n.short === undefined ? {} : { short: rewrite(n.short) }), source: source(n.source) }])),
+  };
+}
+
 let loaded: Record<Locale, NamesData> | undefined;
 
-/** Every locale's names, validated once. */
+/** Every language's names (data/names/<code>.json), validated once. */
 export function namesData(): Record<Locale, NamesData> {
-  loaded ??= Object.fromEntries(LOCALES.map((l) => [l, parseNamesFile(`data/names/${l}.json`, l, RAW[l])])) as Record<Locale, NamesData>;
+  if (!loaded) {
+    const own = new Map<Locale, NamesData>(SOURCED_LOCALES.map((l) => [l, parseNamesFile(`data/names/${l}.json`, l, filesOf(l).names)]));
+    loaded = Object.fromEntries(
+      LANGUAGES.map((r) => {
+        const g = generation(r.code);
+        const base = own.get(g ? g.base : r.code);
+        if (!base) throw new NamesError(`No names for ${r.code}`);
+        return [r.code, g ? rewriteNames(base, g.rewrite, g.base) : base];
+      }),
+    ) as Record<Locale, NamesData>;
+  }
   return loaded;
 }
 

@@ -5,8 +5,8 @@
  */
 import { parseInput } from '../core/format.ts';
 import type { Rational } from '../core/rational.ts';
-import type { Locale } from './locales.ts';
-import { NUMBER_SYMBOLS } from './number-symbols.ts';
+import { ISLAND_FACTS } from './languages/index.ts';
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 
 /** Group the whole-number digits by threes: "1234567" → "1.234.567" (CLDR minimumGroupingDigits respected). */
 function grouped(digits: string, group: string, minimum: number): string {
@@ -20,9 +20,9 @@ function grouped(digits: string, group: string, minimum: number): string {
  * Text that is not a plain decimal (a fraction, ∞) is returned as it is.
  */
 export function localNumber(text: string, locale: Locale): string {
-  const s = NUMBER_SYMBOLS[locale];
-  // English results keep the form they have always had, ungrouped (1000.5): it is also what the value field accepts back.
-  if (locale === 'en') return text;
+  const s = ISLAND_FACTS[locale];
+  // English, the default language, keeps the site's display form, ungrouped (1000.5): it is also what the value field accepts back.
+  if (locale === DEFAULT_LOCALE) return text;
   return text.replace(/(\d+)(?:\.(\d+))?/g, (_m, int: string, frac: string | undefined, offset: number, whole: string) => {
     // The digits of an exponent ("e+21") are not grouped.
     const inExponent = /e[+-]?$/i.test(whole.slice(0, offset));
@@ -36,7 +36,7 @@ export function localNumber(text: string, locale: Locale): string {
  * language's form, the symbols that hold digits ("USB 2.0", "V.22", "1000BASE-T") as they are.
  */
 export function localNumberKeeping(text: string, locale: Locale, symbols: readonly string[]): string {
-  if (locale === 'en') return text;
+  if (locale === DEFAULT_LOCALE) return text;
   const keep = [...new Set(symbols.filter((s) => /\d/.test(s)))].sort((a, b) => b.length - a.length);
   if (keep.length === 0) return localNumber(text, locale);
   const escaped = keep.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -57,7 +57,7 @@ export function parseLocalInput(text: string, locale: Locale): Rational {
  * or "0.25", which the local form cannot mean, are read as English decimals.
  */
 export function toEnglishNumber(text: string, locale: Locale): string {
-  const s = NUMBER_SYMBOLS[locale];
+  const s = ISLAND_FACTS[locale];
   if (s.decimal !== ',') return text;
   const t = text.trim().replace(/[\u00a0\u202f_]/g, '').replace(/(\d) (?=\d{3}\b)/g, '$1');
   // Fractions ("5 3/8") keep their spaces and have no decimal sign.
@@ -83,6 +83,6 @@ export function toEnglishNumber(text: string, locale: Locale): string {
 
 /** A count (of pages, units, currencies), grouped in every language: 109,832 in English, 109.832 in Spanish, 109 832 in French. */
 export function localCount(n: number, locale: Locale): string {
-  const s = NUMBER_SYMBOLS[locale];
+  const s = ISLAND_FACTS[locale];
   return grouped(String(Math.trunc(n)), s.group, s.minimumGroupingDigits);
 }

@@ -1,12 +1,13 @@
 /**
  * The paths of the languages. English keeps the site's paths (/, /convert/length/m-to-ft);
- * every other language has the same path under its prefix (/es, /es/convert/length/m-to-ft).
- * The segments after the prefix are the site's language-neutral identifiers (unit codes
- * such as m and ft, category slugs): a corrected translation never moves a page, every
- * path is unique because the English one is, and each page's alternates are found by
- * swapping the prefix (README, "Languages").
+ * every other language has the same path under its prefix, its code (/es,
+ * /es/convert/length/m-to-ft; /en-xa: a code of any length, src/i18n/languages/). The segments
+ * after the prefix are the site's language-neutral identifiers (unit codes such as m and ft,
+ * category slugs): a corrected translation never moves a page, every path is unique because
+ * the English one is, and each page's alternates are found by swapping the prefix (README,
+ * "Languages").
  */
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, isLocale, languageOf, LOCALES, type Locale } from './locales.ts';
 
 /** "/es" + path; the English path itself for English. Home is "/" and "/es". */
 export function localPath(locale: Locale, englishPath: string): string {
@@ -20,9 +21,12 @@ function splitQuery(p: string): [string, string] {
   return i < 0 ? [p, ''] : [p.slice(0, i), p.slice(i)];
 }
 
-/** The language of a site path and its English path: "/de/convert/length" → de, "/convert/length". */
+/**
+ * The language of a site path and its English path: "/de/convert/length" → de, "/convert/length";
+ * "/en-xa" → en-xa, "/". Every record's prefix is known, published or not.
+ */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const m = /^\/([a-z]{2})(?=\/|$|\?|#)(.*)$/.exec(pathname);
+  const m = /^\/([^/?#]+)(.*)$/.exec(pathname);
   if (m && isLocale(m[1]) && m[1] !== DEFAULT_LOCALE) {
     const rest = m[2] ?? '';
     return { locale: m[1], path: rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest };
@@ -30,9 +34,14 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
 
-/** The same page in every language, English first: the hreflang alternates. */
-export function alternates(englishPath: string): { locale: Locale; path: string }[] {
-  return LOCALES.map((locale) => ({ locale, path: localPath(locale, englishPath) }));
+/** The same page in every language the build renders, English first: the hreflang alternates. */
+export function alternates(englishPath: string): { locale: Locale; hreflang: string; path: string }[] {
+  return LOCALES.map((locale) => ({ locale, hreflang: languageOf(locale).hreflang, path: localPath(locale, englishPath) }));
+}
+
+/** The not-found page of a language: "/404", "/es/404" (a static host serves it for a missing path under its prefix). */
+export function notFoundPath(locale: Locale): string {
+  return localPath(locale, '/404');
 }
 
 /** The search index of a language's pages: its unit names (src/core/search.ts), one file per language. */

@@ -1,13 +1,9 @@
-/** The pages' messages in every language (messages/<lang>/site.json); English is the reference every language must match (tests/unit/i18n/messages.test.ts). */
-import type { Locale } from './locales.ts';
-import type { Message } from './format-message.ts';
-import en from './messages/en/site.json' with { type: 'json' };
-import es from './messages/es/site.json' with { type: 'json' };
-import de from './messages/de/site.json' with { type: 'json' };
-import fr from './messages/fr/site.json' with { type: 'json' };
-import az from './messages/az/site.json' with { type: 'json' };
+/** The pages' messages in every language (messages/<lang>/site.json); English is the reference every language must match (tests/unit/i18n/site-messages.test.ts). */
+import { LANGUAGES, type Locale } from './languages/index.ts';
+import type { SiteTable } from './languages/files.ts';
+import { messagesOf } from './generated.ts';
 
-export type SiteKey = keyof typeof en;
+export type SiteKey = keyof SiteTable;
 
 /**
  * Names a page passes to a message beside its English placeholders, so that another language
@@ -19,10 +15,5 @@ export const MESSAGE_ALTERNATIVES: Readonly<Partial<Record<SiteKey, { adds: read
   'conversion.about': { adds: ['from', 'to'], replaces: ['pair'] },
   'conversion.table': { adds: ['from', 'to'], replaces: ['pair'] },
 };
-export const SITE_MESSAGES: Readonly<Record<Locale, Readonly<Record<SiteKey, Message>>>> = {
-  en,
-  es: es,
-  de: de,
-  fr: fr,
-  az: az,
-};
+/** Every language's table: its site.json, or a generated language's made from its base's. */
+export const SITE_MESSAGES: Readonly<Record<Locale, SiteTable>> = Object.fromEntries(LANGUAGES.map((r) => [r.code, messagesOf(r.code, 'site')])) as Record<Locale, SiteTable>;

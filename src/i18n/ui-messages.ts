@@ -3,26 +3,17 @@
  * Ultra view and currency widget show, in each language. English is the reference every
  * language must match key for key (the type of UI_MESSAGES, and tests/unit/i18n/ui-messages.test.ts
  * for placeholders and plural forms). Build time only: a page passes its language's table
- * to its islands as a prop (ui-translate.ts), so no island ships the five tables.
+ * to its islands as a prop (ui-translate.ts), so no island ships the tables.
  */
-import type { Locale } from './locales.ts';
+import { LANGUAGES, type Locale } from './languages/index.ts';
 import { type IslandMessages, type UiMessages, type UiNamespace, type UiTranslate, uiTranslator } from './ui-translate.ts';
-import en from './messages/en/ui.json' with { type: 'json' };
-import es from './messages/es/ui.json' with { type: 'json' };
-import de from './messages/de/ui.json' with { type: 'json' };
-import fr from './messages/fr/ui.json' with { type: 'json' };
-import az from './messages/az/ui.json' with { type: 'json' };
+import { messagesOf } from './generated.ts';
 
 export type { IslandMessages, UiKey, UiMessages, UiNamespace, UiTranslate } from './ui-translate.ts';
 export { inSentence } from './ui-translate.ts';
 
-export const UI_MESSAGES: Readonly<Record<Locale, UiMessages>> = {
-  en,
-  es,
-  de,
-  fr,
-  az,
-};
+/** Every language's table: its ui.json, or a generated language's made from its base's. */
+export const UI_MESSAGES: Readonly<Record<Locale, UiMessages>> = Object.fromEntries(LANGUAGES.map((r) => [r.code, messagesOf(r.code, 'ui')])) as Record<Locale, UiMessages>;
 
 /** The islands' translate function of a language (build time and tests; an island gets its table as a prop). */
 export function uiT(locale: Locale): UiTranslate {

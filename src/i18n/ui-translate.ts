@@ -3,7 +3,7 @@
  * (messages/<lang>/ui.json, through ui-messages.ts at build time) as a prop, so an island's
  * JavaScript carries no language's words, only this translator (the byte budget of a page).
  */
-import type { Locale } from './locales.ts';
+import { ISLAND_FACTS, type Locale } from './languages/index.ts';
 import { type Message, type Translate, translator } from './format-message.ts';
 
 export type UiKey = keyof typeof import('./messages/en/ui.json');
@@ -30,8 +30,8 @@ export function uiTranslator<N extends UiNamespace>(locale: Locale, messages: Is
 }
 
 /**
- * A name inside a sentence: lower case, except in German, whose nouns keep their capital
- * ("Länge"), and except a word of two or more capitals, an abbreviation that stays one
+ * A name inside a sentence: lower case, except in a language whose nouns keep their capital
+ * (its record's `island.capitals`: German "Länge"), and except a word of two or more capitals, an abbreviation that stays one
  * ("calorie [IT]", "Therm (US)" → "therm (US)"). The one rule for pages (lang.ts `lower`) and
  * islands. Lowered by the root rules, not the page language's, since a page may keep an
  * English name for want of a sourced one: Azerbaijani rules would make "Illuminance"
@@ -39,6 +39,6 @@ export function uiTranslator<N extends UiNamespace>(locale: Locale, messages: Is
  * ("İşıq ili" → "işıq ili"), where the root rules would leave a combining dot ("i̇şıq ili").
  */
 export function inSentence(name: string, locale: Locale): string {
-  if (locale === 'de') return name;
+  if (ISLAND_FACTS[locale].capitals) return name;
   return name.replace(/\p{L}+/gu, (word) => (/\p{Lu}.*\p{Lu}/u.test(word) ? word : word.toLowerCase().replaceAll('i\u0307', 'i')));
 }

@@ -49,6 +49,8 @@ export const BUILD_ENV = {
   astroOutDir: 'ASTRO_OUT_DIR',
   /** `info`: a job's Astro logs at info level (default warn). */
   astroLogLevel: 'ASTRO_LOG_LEVEL',
+  /** `1`: the build also renders the unpublished languages (the pseudo-locale en-XA), with their hreflang alternates and sitemap entries (src/i18n/locales.ts). */
+  pseudoLocales: 'BUILD_PSEUDO_LOCALES',
 } as const;
 
 /**

@@ -4,8 +4,7 @@
 // (src/serve/static-host.ts), the link checker and the edge Worker (src/edge/worker.ts) all
 // answer through these, so the local preview and the live site cannot disagree.
 
-import { DEFAULT_LOCALE } from '../i18n/locales.ts';
-import { splitLocale } from '../i18n/paths.ts';
+import { notFoundPath, splitLocale } from '../i18n/paths.ts';
 
 /** One `_redirects` rule. */
 export interface RedirectRule {
@@ -107,8 +106,7 @@ export function candidateKeys(pathname: string): string[] | undefined {
 /** The edge re-reads `_headers` and `_redirects` from the bucket at most this often; a deploy that widens the CSP waits this long before the pages. */
 export const EDGE_RULES_TTL_SECONDS = 10;
 
-/** The not-found page of a path's language: "/es/..." gets es/404.html, anything else 404.html. */
+/** The not-found page of a path's language (its record's prefix): "/es/..." gets es/404.html, "/en-xa/..." en-xa/404.html, anything else 404.html. */
 export function notFoundKey(pathname: string): string {
-  const { locale } = splitLocale(pathname);
-  return locale === DEFAULT_LOCALE ? '404.html' : `${locale}/404.html`;
+  return `${notFoundPath(splitLocale(pathname).locale).slice(1)}.html`;
 }

@@ -4,7 +4,7 @@
  * language; every connector is only a possible split ("in" is also the inch), tried from
  * the right. The answer is exact: a rational times a power of π.
  */
-import { QUERY_CONNECTORS, type QueryLanguage } from '../connectors.ts';
+import { connectorsOf, type QueryWords } from '../connectors.ts';
 import { Rational } from '../rational.ts';
 import { type Dimension, power, sameDimension } from './dimension.ts';
 import { type Choice, EvalError, type EvalProblem, evaluate, type Evaluated, oneTemperature } from './evaluate.ts';
@@ -15,7 +15,8 @@ import type { Quantity } from './quantity.ts';
 import type { ExprUnit } from './table.ts';
 
 export interface ExprOptions {
-  language?: QueryLanguage;
+  /** The page language's words between the value and its target (its record's `query`); English's alone when absent. */
+  words?: QueryWords | undefined;
   /** A decimal in the page's form (or English form), exactly; undefined when it is not one. */
   readNumber: (typed: string) => Rational | undefined;
 }
@@ -73,7 +74,7 @@ export function answerExpression(index: UnitIndex, text: string, options: ExprOp
     throw e;
   }
   if (tokens.length === 0) return { kind: 'error', problem: { kind: 'empty' } };
-  const connectors = new Set(QUERY_CONNECTORS[options.language ?? 'en']);
+  const connectors = connectorsOf(options.words);
   const splits: number[] = [];
   tokens.forEach((t, i) => {
     if (t.kind === 'word' && i > 0 && i < tokens.length - 1 && connectors.has(t.text.toLowerCase())) splits.push(i);

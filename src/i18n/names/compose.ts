@@ -7,7 +7,7 @@
 // and count, the earlier parts staying singular). Products are joined as the locale's own
 // CLDR product names are written (see TIMES_NOTE). Pure.
 import { splitQualifiers } from '../grammar.ts';
-import type { Locale } from '../locales.ts';
+import type { Locale, SourcedLocale } from '../locales.ts';
 import type { CldrLongEntry } from './model.ts';
 import { prefixedForms } from './forms.ts';
 import type { Gender } from './glossary.ts';
@@ -21,7 +21,7 @@ export interface Worded {
 }
 
 export interface ComposeContext {
-  locale: Locale;
+  locale: SourcedLocale;
   cldr: Readonly<Record<string, CldrLongEntry>>;
   /** The locale's name of a unit, or undefined where it has none (yet). */
   nameOf: (key: string) => Worded | undefined;
@@ -55,7 +55,7 @@ export function pluralAdjective(locale: Locale, word: string): string {
 }
 
 /** How each language joins the parts of a product, after its own CLDR names of products. */
-export const TIMES_NOTE: Record<Locale, string> = {
+export const TIMES_NOTE: Record<SourcedLocale, string> = {
   en: 'English: parts joined by a hyphen',
   es: 'Spanish: parts joined by a space, only the first taking the plural, as CLDR 48 es writes "kilovatios hora" (RAE: "años luz")',
   de: 'German: one word where each part is one word, the later parts lower-cased, as CLDR 48 de writes "Newtonmeter", "Kilowattstunde"; else joined by a hyphen',

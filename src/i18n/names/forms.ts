@@ -1,7 +1,7 @@
 // The word forms of a unit's name, from CLDR's patterns, and the rules that join an SI or
 // IEC prefix to a base unit's name in each language. Pure functions; tests/unit/i18n/forms.test.ts
 // checks every rule against the prefixed units that CLDR itself names.
-import type { Locale } from '../locales.ts';
+import type { Locale, SourcedLocale } from '../locales.ts';
 import { capitalise } from '../grammar.ts';
 
 /** The unit name as used after a count: CLDR's unitPattern with "{0}" and its spacing removed. */
@@ -32,7 +32,7 @@ const VOWEL_START = /^[aeiouáéíóúàèìòùâêîôûäëïöüə]/i;
 const SPANISH_STRESS: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
 
 /** The rule a language applies when a prefix is joined to a base name, in words for the source note. */
-export const PREFIX_RULE_NOTE: Record<Locale, string> = {
+export const PREFIX_RULE_NOTE: Record<SourcedLocale, string> = {
   en: 'English: prefix and base name written as one word',
   es:
     'Spanish: prefix and base name written as one word, an initial r of the base doubled after a prefix ending in a vowel (RAE and ASALE, Ortografía de la lengua española, 2010: "antirrobo", "vicerrector"; milirradián); compounds of -metro are stressed on the syllable before -metro (RAE, answer quoted in Estandarte.com, 28 July 2019, ' +

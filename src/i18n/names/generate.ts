@@ -5,7 +5,7 @@
 // CLDR's (cldr-names.ts), the glossary, the prefixed units (prefixed.ts) and the English shapes
 // of compound names (english-shapes.ts, compose.ts), then settles them (infer-genders.ts,
 // drop-ambiguous.ts).
-import { LOCALES, type Locale } from '../locales.ts';
+import { SOURCED_LOCALES, type SourcedLocale } from '../locales.ts';
 import { CATEGORY_QUDT, qudtSource } from './categories.ts';
 import { cldrForms, cldrPrefixedBases, cldrSource, cldrSourceShort, spelledOut } from './cldr-names.ts';
 import { UNIT_CLDR } from './cldr-map.ts';
@@ -19,7 +19,7 @@ import { slugOf, unitKey, type CategoryEntry, type GeneratorInput, type NameEntr
 import { detectPrefixed } from './prefixed.ts';
 
 /** A name that already says it is the US unit ("termia estadounidense", "US-Gallone"): no "(US)" added. */
-const US_WORD: Record<Locale, RegExp> = {
+const US_WORD: Record<SourcedLocale, RegExp> = {
   en: /\bUS\b/,
   es: /estadounidense|EE\. ?UU\./i,
   de: /\bUS\b|US-|USA|amerikanisch/,
@@ -28,15 +28,15 @@ const US_WORD: Record<Locale, RegExp> = {
 };
 
 /** Generate every locale's names file. */
-export function generateNames(input: GeneratorInput): Record<Locale, NamesFile> {
+export function generateNames(input: GeneratorInput): Record<SourcedLocale, NamesFile> {
   const slugs = slugOf(input.categories);
   const keys = new Set(input.units.flatMap((u) => (slugs.has(u.category) ? [unitKey(slugs.get(u.category) ?? '', u.unit_code)] : [])));
   const prefixed = detectPrefixed(input);
   const shapes = englishShapes(input);
   const english = new Map(input.units.map((u) => [unitKey(slugs.get(u.category) ?? '', u.unit_code), u.name]));
   const englishOf = (key: string): string => english.get(key) ?? key;
-  const result = {} as Record<Locale, NamesFile>;
-  for (const locale of LOCALES) {
+  const result = {} as Record<SourcedLocale, NamesFile>;
+  for (const locale of SOURCED_LOCALES) {
     const cldr = input.cldr[locale];
     const glossary = input.glossaries?.[locale] ?? emptyGlossary(locale);
     const units: Record<string, NameEntry> = {};

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LOCALES, type Locale } from '../locales.ts';
+import { type Locale, SOURCED_LOCALES } from '../locales.ts';
 import type { CatalogueUnitInput, CldrLongEntry, GeneratorInput } from './model.ts';
 import type { CldrConversionData } from './cldr-factor.ts';
 import { parseGlossary, type Glossary } from './glossary.ts';
@@ -39,7 +39,7 @@ export function readCldrConversions(): CldrConversionData {
 /** data/names/glossary/<locale>.json, validated; a language without the file has no hand-kept names. */
 export function readGlossaries(): Partial<Record<Locale, Glossary>> {
   const out: Partial<Record<Locale, Glossary>> = {};
-  for (const l of LOCALES) {
+  for (const l of SOURCED_LOCALES) {
     const file = path.join(NAMES_DIR, 'glossary', `${l}.json`);
     let raw: string;
     try {
@@ -59,10 +59,10 @@ export function readGlossaries(): Partial<Record<Locale, Glossary>> {
 }
 
 export function readGeneratorInput(): GeneratorInput {
-  const cldr = Object.fromEntries(LOCALES.map((l) => [l, readCldrUnits(l)])) as Record<Locale, Record<string, CldrLongEntry>>;
+  const cldr = Object.fromEntries(SOURCED_LOCALES.map((l) => [l, readCldrUnits(l)])) as Record<Locale, Record<string, CldrLongEntry>>;
   return {
     glossaries: readGlossaries(),
-    cldrShort: Object.fromEntries(LOCALES.map((l) => [l, readCldrUnits(l, 'short')])) as Record<Locale, Record<string, CldrLongEntry>>,
+    cldrShort: Object.fromEntries(SOURCED_LOCALES.map((l) => [l, readCldrUnits(l, 'short')])) as Record<Locale, Record<string, CldrLongEntry>>,
     units: json(path.join(ROOT, 'data/units.json')) as CatalogueUnitInput[],
     categories: json(path.join(ROOT, 'data/categories.json')) as { slug: string; title: string }[],
     cldr,

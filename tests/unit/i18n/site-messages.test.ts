@@ -11,7 +11,7 @@ import { MESSAGE_ALTERNATIVES, SITE_MESSAGES, type SiteKey } from '../../../src/
 import { categoryDescription } from '../../../src/i18n/category-texts.ts';
 import { lang } from '../../../src/i18n/lang.ts';
 import { localCount, localNumber, parseLocalInput, toEnglishNumber } from '../../../src/i18n/numbers.ts';
-import { NUMBER_SYMBOLS } from '../../../src/i18n/number-symbols.ts';
+import { ISLAND_FACTS } from '../../../src/i18n/languages/index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)(?::[\w.]+)?\}/g)].map((m) => m[1] ?? '').sort();
@@ -89,7 +89,7 @@ describe('numbers in each language', () => {
       const file = (await import(`cldr-numbers-full/main/${l}/numbers.json`, { with: { type: 'json' } })) as { default: { main: Record<string, { numbers: Record<string, unknown> }> } };
       const n = file.default.main[l]?.numbers ?? {};
       const sym = n['symbols-numberSystem-latn'] as { decimal: string; group: string };
-      expect(NUMBER_SYMBOLS[l], l).toEqual({ decimal: sym.decimal, group: sym.group, minimumGroupingDigits: Number(n['minimumGroupingDigits']) });
+      expect((({ decimal, group, minimumGroupingDigits }) => ({ decimal, group, minimumGroupingDigits }))(ISLAND_FACTS[l]), l).toEqual({ decimal: sym.decimal, group: sym.group, minimumGroupingDigits: Number(n['minimumGroupingDigits']) });
     }
   });
 });

@@ -7,7 +7,8 @@ import { loadCatalogue } from '../../../src/catalogue/index.ts';
 import type { AnyUnit, Catalogue, Category } from '../../../src/core/catalogue.ts';
 import { answerQuery, type QueryAnswer, unitKeys } from '../../../src/core/query.ts';
 import { buildSearchIndex, looksLikeQuery, readSearchEntry, searchNames, suggest } from '../../../src/core/search.ts';
-import type { Locale } from '../../../src/i18n/locales.ts';
+import type { SourcedLocale as Locale } from '../../../src/i18n/locales.ts';
+import { SEARCH_WORDS } from '../../../src/i18n/languages/search-words.ts';
 import { localNumber, parseLocalInput } from '../../../src/i18n/numbers.ts';
 import { localPath } from '../../../src/i18n/paths.ts';
 import { fromEntry, queryUnitsOf } from '../../../src/components/UnitSearch.tsx';
@@ -38,7 +39,7 @@ const ask = (locale: Locale, text: string): QueryAnswer => {
   const index = locale === 'en' ? buildSearchIndex(cat) : buildSearchIndex(localized(cat, locale), cat);
   // Through JSON, as the island fetches /search-index.<lang>.json.
   const units = queryUnitsOf((JSON.parse(JSON.stringify(index)) as typeof index).units.map(fromEntry));
-  return answerQuery(units, text, unitKeys(units), { language: locale, readNumber: (t) => parseLocalInput(t, locale) });
+  return answerQuery(units, text, unitKeys(units, SEARCH_WORDS[locale]), { words: SEARCH_WORDS[locale], readNumber: (t) => parseLocalInput(t, locale) });
 };
 /** The answer line as the island shows it: "5,5 m = 18,044619422572178 ft". */
 const line = (locale: Locale, a: QueryAnswer): string => (a.kind === 'answer' ? `${a.value} ${a.from.symbol} ${a.relation} ${localNumber(a.shown.text, locale)} ${a.to.symbol}` : a.kind);
@@ -133,7 +134,7 @@ describe('typed queries with the composed names of the full catalogue', () => {
   const askFull = (locale: Exclude<Locale, 'en'>, text: string): QueryAnswer => {
     const index = buildSearchIndex(localizeCatalogue(full, locale), full);
     const units = queryUnitsOf((JSON.parse(JSON.stringify(index)) as typeof index).units.map(fromEntry));
-    return answerQuery(units, text, unitKeys(units), { language: locale, readNumber: (t) => parseLocalInput(t, locale) });
+    return answerQuery(units, text, unitKeys(units, SEARCH_WORDS[locale]), { words: SEARCH_WORDS[locale], readNumber: (t) => parseLocalInput(t, locale) });
   };
   const pair = (a: QueryAnswer): string => (a.kind === 'answer' ? `${a.from.code} -> ${a.to.code}` : a.kind);
   it('Spanish, German, French and Azerbaijani names of compound units', () => {

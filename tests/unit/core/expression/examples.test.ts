@@ -11,6 +11,7 @@ import { expressionData } from '../../../../src/core/expression/table.ts';
 import { localizeCatalogue } from '../../../../src/i18n/localize-catalogue.ts';
 import type { Catalogue } from '../../../../src/core/catalogue.ts';
 import { expressionUnitsFor } from '../../../../src/i18n/expression-units.ts';
+import { SEARCH_WORDS } from '../../../../src/i18n/languages/search-words.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
 import { readLocalNumber } from '../../../../src/i18n/read-number.ts';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 
 function ask(text: string, language: Locale = 'en'): ExprAnswer {
-  return answerExpression(indexes.get(language) as UnitIndex, text, { language, readNumber: (t) => readLocalNumber(t, language) });
+  return answerExpression(indexes.get(language) as UnitIndex, text, { words: SEARCH_WORDS[language], readNumber: (t) => readLocalNumber(t, language) });
 }
 
 function line(text: string, language: Locale = 'en'): string {

@@ -9,7 +9,7 @@ import { divide, isDimensionless, sameDimension } from '../../../../src/core/exp
 import { unitId } from './gnu-map.ts';
 import type { UnitIndex } from '../../../../src/core/expression/lookup.ts';
 import { localNumber } from '../../../../src/i18n/numbers.ts';
-import type { Locale } from '../../../../src/i18n/locales.ts';
+import type { SourcedLocale as Locale } from '../../../../src/i18n/locales.ts';
 
 export type Kind = 'simple' | 'prefix' | 'product' | 'quotient' | 'power' | 'sum' | 'reciprocal' | 'temperature' | 'number';
 

@@ -16,7 +16,8 @@ import { numeric } from '../../../../src/core/expression/quantity.ts';
 import { approximate } from '../../../../src/core/format.ts';
 import { expressionUnitsFor } from '../../../../src/i18n/expression-units.ts';
 import { localizeCatalogue } from '../../../../src/i18n/localize-catalogue.ts';
-import { LOCALES } from '../../../../src/i18n/locales.ts';
+import { SEARCH_WORDS } from '../../../../src/i18n/languages/search-words.ts';
+import { SOURCED_LOCALES as LOCALES } from '../../../../src/i18n/locales.ts';
 import { readLocalNumber } from '../../../../src/i18n/read-number.ts';
 import { type Case, Generator, type Kind, type LanguageUnits } from './generate.ts';
 import { mapToGnu, type GnuMapping } from './gnu-map.ts';
@@ -87,7 +88,7 @@ run('the expression converter against GNU units', () => {
     cases.forEach((c, i) => {
       const index = (languages.find((l) => l.language === c.language) as LanguageUnits).index;
       const t0 = performance.now();
-      const a: ExprAnswer = answerExpression(index, c.text, { language: c.language, readNumber: (t) => readLocalNumber(t, c.language) });
+      const a: ExprAnswer = answerExpression(index, c.text, { words: SEARCH_WORDS[c.language], readNumber: (t) => readLocalNumber(t, c.language) });
       times.push(performance.now() - t0);
       const g = gnu[i];
       if (a.kind !== 'converted') {

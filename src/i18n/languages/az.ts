@@ -1,0 +1,22 @@
+// Azerbaijani, under /az/.
+import type { IslandFacts, LanguageRecord } from './record.ts';
+
+export const island = {
+  decimal: ',',
+  group: '.',
+  minimumGroupingDigits: 1,
+} as const satisfies IslandFacts;
+
+export const record = {
+  code: 'az',
+  hreflang: 'az',
+  cldr: 'az',
+  name: 'azərbaycan',
+  published: true,
+  island,
+  lowerInText: true,
+  numberSeparator: '; ',
+  colon: ': ',
+  grammar: 'azerbaijani',
+  lowerCurrencyWord: true,
+} as const satisfies LanguageRecord;

@@ -1,0 +1,21 @@
+// Spanish, under /es/.
+import type { IslandFacts, LanguageRecord } from './record.ts';
+
+export const island = {
+  decimal: ',',
+  group: '.',
+  minimumGroupingDigits: 2,
+} as const satisfies IslandFacts;
+
+export const record = {
+  code: 'es',
+  hreflang: 'es',
+  cldr: 'es',
+  name: 'español',
+  published: true,
+  island,
+  lowerInText: true,
+  numberSeparator: '; ',
+  colon: ': ',
+  grammar: 'spanish',
+} as const satisfies LanguageRecord;

@@ -1,0 +1,22 @@
+// French, under /fr/.
+import type { IslandFacts, LanguageRecord } from './record.ts';
+
+export const island = {
+  decimal: ',',
+  group: '\u202f',
+  minimumGroupingDigits: 1,
+} as const satisfies IslandFacts;
+
+export const record = {
+  code: 'fr',
+  hreflang: 'fr',
+  cldr: 'fr',
+  name: 'français',
+  published: true,
+  island,
+  lowerInText: true,
+  // French sets a narrow no-break space before a semicolon and a colon.
+  numberSeparator: '\u202f; ',
+  colon: '\u202f: ',
+  grammar: 'french',
+} as const satisfies LanguageRecord;

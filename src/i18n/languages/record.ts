@@ -1,0 +1,78 @@
+/**
+ * What the site knows of a language, in one record per language (src/i18n/languages/<code>.ts,
+ * listed in index.ts). Everything else that differs between languages reads a record: the
+ * paths and their prefix, numbers, names in sentences, grammar, hreflang, the language switch
+ * and which languages a build renders. A language's words are its message and name files
+ * (messages/<code>/, data/names/<code>.json, imported in files.ts) and, for the search, its
+ * line in search-words.ts.
+ */
+import type { GrammarName } from '../grammar.ts';
+
+/**
+ * How a language writes a number: CLDR 48 number symbols (cldr-numbers-full,
+ * main/<cldr>/numbers.json, symbols-numberSystem-latn and minimumGroupingDigits). A unit test
+ * compares them with the package, so the islands need not ship CLDR.
+ */
+export interface NumberSymbols {
+  decimal: string;
+  group: string;
+  /** CLDR minimumGroupingDigits: Spanish groups 12.345 but writes 1234. */
+  minimumGroupingDigits: number;
+}
+
+/**
+ * The part of a record the islands read, in every island's JavaScript (a page's byte budget):
+ * its number symbols and one rule of names, listed apart in index.ts so that a bundler carries
+ * nothing else of a record.
+ */
+export interface IslandFacts extends NumberSymbols {
+  /** A name inside a sentence keeps its capitals (German nouns: "Länge"); otherwise it is lowered ("length"). */
+  capitals?: true;
+}
+
+/** A language made from another one's messages and names by a rewrite (a pseudo-locale, README "Languages"). */
+export interface Generated {
+  /** The language whose messages and names are rewritten (the default language). */
+  base: string;
+  /** The rewrite of one text; message placeholders ({unit:def.cap}) are kept as they are. */
+  rewrite: (text: string) => string;
+}
+
+export interface LanguageRecord {
+  /**
+   * The language's code: its BCP 47 tag in lower case, of any length ("es", "en-xa"), which is
+   * also its path prefix (/es/, /en-xa/; the default language's paths have none), its `Locale`
+   * in the code and the name of its files (messages/<code>/, data/names/<code>.json, search-index.<code>.json).
+   */
+  code: string;
+  /** The tag in its canonical case ("en-XA"): the page's `<html lang>`, its hreflang alternates, sitemap links and the language switch. */
+  hreflang: string;
+  /** The CLDR locale whose data the language reads: Intl (plural rules, lists, collation, dates) and CLDR's names. */
+  cldr: string;
+  /** The language's own name for the language switch: CLDR 48 localeDisplayNames (cldr-localenames-full main/<cldr>/languages.json). */
+  name: string;
+  /** Rendered by every build; an unpublished language is rendered only when the build asks (BUILD_ENV.pseudoLocales, src/i18n/locales.ts). */
+  published: boolean;
+  /** What the islands read (numbers, names in sentences). The words a typed query is read with are in search-words.ts, apart: see there. */
+  island: IslandFacts;
+  /**
+   * A unit's name inside a sentence or after a heading's first word is the sourced lower-case
+   * form ("metro a pie", not "Metro a Pie"), where it is the name in another case. Otherwise a
+   * sentence writes the name as a heading does (English, German).
+   */
+  lowerInText: boolean;
+  /** Between the items of a list of numbers: ", " after a decimal point; "; " after a decimal comma, which a comma would make ambiguous. */
+  numberSeparator: string;
+  /** A colon and the space after it (French sets a narrow no-break space before it: " : "). */
+  colon: string;
+  /** Articles by gender, contractions and cases of names in messages (grammar.ts); none: a name is written as it is. */
+  grammar?: GrammarName;
+  /**
+   * CLDR writes the language's currency names in title case ("ABŞ Dolları"); a sentence writes
+   * the currency word, the last one, in lower case ("ABŞ dolları", "avro"), and so does a heading
+   * after its first word.
+   */
+  lowerCurrencyWord?: true;
+  /** Messages and names made from another language's by a rewrite, at load time: the language has no files of its own. */
+  generated?: Generated;
+}
