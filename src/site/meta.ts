@@ -25,8 +25,8 @@ export interface PageMeta {
 function located(site: string, englishPath: string, l: Lang): Pick<PageMeta, 'canonical' | 'lang' | 'alternates'> {
   return {
     canonical: absoluteUrl(site, l.path(englishPath)),
-    lang: l.locale,
-    alternates: alternates(englishPath).map((a) => ({ hreflang: a.locale, href: absoluteUrl(site, a.path) })),
+    lang: l.record.hreflang,
+    alternates: alternates(englishPath).map((a) => ({ hreflang: a.hreflang, href: absoluteUrl(site, a.path) })),
   };
 }
 

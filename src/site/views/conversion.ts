@@ -68,6 +68,6 @@ export function conversionView({ l, cat, site }: PageContext, params: { category
       approx: formula.approx === undefined ? undefined : l.formula(formula.approx, symbols),
     },
     // A unit's source is quoted as written, in English, after a label in the page's language (French sets a narrow space before the colon).
-    sourceColon: l.locale === 'fr' ? '\u202f: ' : ': ',
+    sourceColon: l.record.colon,
   };
 }

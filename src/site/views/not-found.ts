@@ -10,7 +10,7 @@ export function notFoundView({ l, english, site }: PageContext) {
     description: l.t('meta.generic.description', { product: PRODUCT_NAME }),
     keywords: l.t('meta.generic.keywords'),
     canonical: new URL(l.path('/404'), site === '' ? 'http://localhost' : site).href,
-    lang: l.locale,
+    lang: l.record.hreflang,
     alternates: [],
     structuredData: [],
     noindex: true,

@@ -46,6 +46,6 @@ export function legalView({ l, site }: PageContext, page: 'privacy' | 'terms', d
     meta: staticMeta(site, { title, path: `/${page}`, metaDescription: l.t(`${page}.description`, { product: PRODUCT_NAME }) }, l),
     date,
     // Written as the language writes dates (CLDR via Intl).
-    updated: new Date(`${date}T00:00:00Z`).toLocaleDateString(l.locale === 'en' ? 'en-US' : l.locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+    updated: new Date(`${date}T00:00:00Z`).toLocaleDateString(l.record.cldr, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
   };
 }
