@@ -29,6 +29,8 @@ describe('island bundles', () => {
       expect(inputs.filter((f) => /site-messages|site\.json|categories\.json|lang\.ts|localize-catalogue/.test(f))).toEqual([]);
       // The page passes its language's table as a prop: no island ships a message file.
       expect(inputs.filter((f) => f.endsWith('.json'))).toEqual([]);
+      // Of a language's record (src/i18n/languages/) only its island facts ship, not its hreflang, names or rules.
+      expect(r.outputFiles.filter((f) => /hreflang|numberSeparator|lowerInText/.test(f.text)).map((f) => path.basename(f.path))).toEqual([]);
       // What the page loads: the island's entry and the chunks it imports statically (not those behind import()).
       const outputs = r.metafile.outputs;
       const entry = Object.keys(outputs).find((o) => outputs[o]?.entryPoint !== undefined) ?? '';
