@@ -50,7 +50,7 @@ export function faqStructuredData(name: string, url: string, faq: FaqItem[], l: 
     '@type': 'FAQPage',
     name,
     url,
-    inLanguage: l.locale,
+    inLanguage: l.record.hreflang,
     mainEntity: faq.map((f) => ({
       '@type': 'Question',
       name: f.question,
@@ -69,7 +69,7 @@ export function homeMeta(site: string, faq: FaqItem[], l: Lang = EN): PageMeta {
     keywords: l.t('meta.home.keywords'),
     ...loc,
     structuredData: [
-      { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: loc.canonical, description, inLanguage: l.locale },
+      { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: loc.canonical, description, inLanguage: l.record.hreflang },
       faqStructuredData(title, loc.canonical, faq, l),
     ],
   };
