@@ -3,15 +3,30 @@
 // dictionary does not know it, the English one does, and nothing vouches for it in the language:
 // not CLDR's own unit names for the language, not a name the names file cites as the language's
 // (kind `reference`), not a proper name of a product or standard, not a transliterated national
-// unit. Words in brackets (glosses, qualifiers) are left out. The dictionaries are hunspell's;
-// Azerbaijani has none, so it is not measured here.
+// unit. Words in brackets (glosses, qualifiers) are left out. The dictionaries are hunspell's,
+// named by each language's record (`spelling`); a language without one (Azerbaijani) is not
+// measured here.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { seededSample } from '../core/seeded.ts';
+import { DEFAULT_LOCALE, languageOf, LOCALES, type Locale } from '../i18n/locales.ts';
 import { htmlText } from './html-text.ts';
 
-export const DICTIONARIES = { es: 'es_ES', de: 'de_DE', fr: 'fr_FR' } as const;
-export type MeasuredLanguage = keyof typeof DICTIONARIES;
+/** A language whose headings are measured: one the build renders, other than English, with a spelling dictionary. */
+export type MeasuredLanguage = Locale;
+
+/** The languages measured, and those the build renders that no dictionary spells. */
+export function measuredLanguages(): { measured: MeasuredLanguage[]; unmeasured: Locale[] } {
+  const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+  return { measured: others.filter((l) => languageOf(l).spelling !== undefined), unmeasured: others.filter((l) => languageOf(l).spelling === undefined) };
+}
+
+/** A language's hunspell dictionary ("es_ES"); English's is the reference a word is checked against. */
+function dictionary(lang: Locale): string {
+  const d = languageOf(lang).spelling;
+  if (d === undefined) throw new Error(`No spelling dictionary for ${lang} (its record's \`spelling\`)`);
+  return d;
+}
 
 /** Words a spelling dictionary does not know: the words given back by `hunspell -d <dict> -l`. */
 export type Speller = (dictionary: string, words: readonly string[]) => Set<string>;
@@ -70,11 +85,11 @@ export function nationalWords(units: readonly { name: string }[]): Set<string> {
 /** The heading words that are English: unknown to the language's dictionary (also without an SI prefix), known to the English one, vouched for by nothing. */
 export function englishWords(words: readonly string[], lang: MeasuredLanguage, spell: Speller, vouched: Set<string>, national: Set<string>): Set<string> {
   const candidates = [...new Set(words)].filter((w) => !PROPER.has(w) && !vouched.has(w.toLowerCase()) && !national.has(w.toLowerCase()));
-  const unknown = spell(DICTIONARIES[lang], candidates);
-  const unknownEnglish = spell('en_US', candidates);
+  const unknown = spell(dictionary(lang), candidates);
+  const unknownEnglish = spell(dictionary(DEFAULT_LOCALE), candidates);
   const bare = new Map([...unknown].map((w) => [w, w.replace(PREFIX, '')] as const));
   const stems = [...new Set([...bare.values()].filter((s) => s !== ''))];
-  const unknownStems = spell(DICTIONARIES[lang], [...stems, ...stems.map((s) => s.charAt(0).toUpperCase() + s.slice(1))]);
+  const unknownStems = spell(dictionary(lang), [...stems, ...stems.map((s) => s.charAt(0).toUpperCase() + s.slice(1))]);
   return new Set(
     [...unknown].filter((w) => {
       const stem = bare.get(w) ?? w;

@@ -19,4 +19,5 @@ export const record = {
   numberSeparator: '; ',
   colon: ': ',
   grammar: 'german',
+  spelling: 'de_DE',
 } as const satisfies LanguageRecord;

@@ -17,4 +17,5 @@ export const record = {
   lowerInText: false,
   numberSeparator: ', ',
   colon: ': ',
+  spelling: 'en_US',
 } as const satisfies LanguageRecord;

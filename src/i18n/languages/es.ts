@@ -18,4 +18,5 @@ export const record = {
   numberSeparator: '; ',
   colon: ': ',
   grammar: 'spanish',
+  spelling: 'es_ES',
 } as const satisfies LanguageRecord;

@@ -19,4 +19,5 @@ export const record = {
   numberSeparator: '\u202f; ',
   colon: '\u202f: ',
   grammar: 'french',
+  spelling: 'fr_FR',
 } as const satisfies LanguageRecord;

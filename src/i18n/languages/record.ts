@@ -73,6 +73,8 @@ export interface LanguageRecord {
    * after its first word.
    */
   lowerCurrencyWord?: true;
+  /** The hunspell dictionary that spells the language ("es_ES"), if there is one: `npm run check:headings` measures English words in its headings with it, against English's. */
+  spelling?: string;
   /** Messages and names made from another language's by a rewrite, at load time: the language has no files of its own. */
   generated?: Generated;
 }
