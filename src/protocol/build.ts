@@ -55,9 +55,16 @@ export const BUILD_ENV = {
 
 /**
  * The environment the pages can read, hashed into every shard's key (src/pipeline/keys.ts):
- * Astro's `site`, Vite's PUBLIC_ variables, Astro's own, locale and time zone.
+ * Astro's `site`, whether the unpublished languages are rendered, Vite's PUBLIC_ variables, Astro's
+ * own, locale and time zone.
  */
-export const PAGE_ENV = { names: [BUILD_ENV.siteUrl, 'TZ', 'LANG'], prefixes: ['LC_', 'PUBLIC_', 'ASTRO_'] } as const;
+export const PAGE_ENV = /* @__PURE__ */ pageEnv();
+
+// A function marked pure, so that a bundle that imports this module for BUILD_ENV alone (the
+// languages' module, src/i18n/locales.ts, which the islands reach) keeps none of it.
+function pageEnv() {
+  return { names: [BUILD_ENV.siteUrl, BUILD_ENV.pseudoLocales, 'TZ', 'LANG'], prefixes: ['LC_', 'PUBLIC_', 'ASTRO_'] } as const;
+}
 
 /** The option of scripts/build.ts that makes it print its `@report` line, and its flag. */
 export const REPORT_OPTION = 'report-json';
