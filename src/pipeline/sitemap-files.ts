@@ -44,7 +44,7 @@ export const SITEMAP_I18N = { defaultLocale: DEFAULT_LOCALE, locales: Object.fro
 export function sitemapLinks(url: string): { url: string; lang: string }[] {
   const u = new URL(url);
   const english = splitLocale(u.pathname).path;
-  const links = alternates(english).map((a) => ({ url: `${u.origin}${a.path}`, lang: a.locale }));
+  const links = alternates(english).map((a) => ({ url: `${u.origin}${a.path}`, lang: a.hreflang }));
   return links.sort((a, b) => URL_ORDER.compare(a.url, b.url));
 }
 
