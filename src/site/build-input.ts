@@ -40,9 +40,13 @@ export interface BuildJob {
   year: number;
 }
 
-/** The build's date: BUILD_DATE (YYYY-MM-DD), or today's in UTC. Read once, by the process that starts the build. */
+// Without BUILD_DATE, the day this process first asked: its keys, its job files and its sitemaps
+// state the same day even when the build runs past midnight.
+let today: string | undefined;
+
+/** The build's date: BUILD_DATE (YYYY-MM-DD), or today's in UTC. Read by the process that starts the build; its jobs get it in their job file. */
 export function buildDateFrom(env: NodeJS.ProcessEnv): string {
-  const date = env[BUILD_ENV.date] ?? new Date().toISOString().slice(0, 10);
+  const date = env[BUILD_ENV.date] ?? (today ??= new Date().toISOString().slice(0, 10));
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new Error(`${BUILD_ENV.date} must be a date YYYY-MM-DD, not ${JSON.stringify(date)}`);
   return date;
 }
