@@ -5,10 +5,9 @@
 // page; a job (one `astro build` process) renders any set of shards.
 import type { Catalogue, Category } from '../core/catalogue.ts';
 import { companionCategory } from '../core/companion.ts';
-import { hasUltra } from '../core/ultra.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import type { JobShard } from '../site/build-input.ts';
-import { SITE_PAGES } from '../site/pages.ts';
+import { slicePages } from '../site/pages.ts';
 
 /** Every page is written once per language (src/i18n/locales.ts). */
 const L = LOCALES.length;
@@ -32,9 +31,10 @@ export interface ShardDef extends JobShard {
   conversions: number;
 }
 
-function categoryShards(c: Category, maxPages: number): ShardDef[] {
+function categoryShards(cat: Catalogue, c: Category, maxPages: number): ShardDef[] {
   const reads = [c.slug, ...[companionCategory(c.slug)].filter((s): s is string => s !== undefined)];
-  const fixed = (1 + c.units.length) * L;
+  // The category page and the unit hubs: the category's pages from no unit's conversions.
+  const fixed = slicePages(cat, { site: false, category: c.slug, categoryPages: true, from: [] }).length * L;
   if (fixed + c.conversions.length * L <= maxPages) {
     return [{ id: `c-${c.slug}`, site: false, category: c.slug, categoryPages: true, reads, pages: fixed + c.conversions.length * L, conversions: c.conversions.length * L }];
   }
@@ -68,10 +68,10 @@ function categoryShards(c: Category, maxPages: number): ShardDef[] {
 
 /** The shards of a catalogue's site: the site shard, then each category's, by slug. */
 export function planShards(cat: Catalogue, maxPages = SHARD_MAX_PAGES): ShardDef[] {
-  const ultra = cat.categories.filter(hasUltra).length;
-  const out: ShardDef[] = [{ id: SITE_SHARD, site: true, categoryPages: false, reads: [], pages: (SITE_PAGES.length + ultra) * L, conversions: 0 }];
+  const site = { site: true, categoryPages: false } as const;
+  const out: ShardDef[] = [{ id: SITE_SHARD, ...site, reads: [], pages: slicePages(cat, site).length * L, conversions: 0 }];
   const bySlug = [...cat.categories].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
-  for (const c of bySlug) out.push(...categoryShards(c, maxPages));
+  for (const c of bySlug) out.push(...categoryShards(cat, c, maxPages));
   return out;
 }
 

@@ -4,12 +4,15 @@ import type { Catalogue } from '../core/catalogue.ts';
 import { type Lang, lang } from '../i18n/lang.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales.ts';
 import { getCatalogue, getCatalogueIn, jobSlices } from './build-input.ts';
-import { englishPages, type PageKind, pagesOfKind, routeParams } from './pages.ts';
+import { type EnglishPage, englishPages, type PageKind, pagesOfKind, routeParams } from './pages.ts';
+
+// The pages this process renders: its job's slices of the page list, listed once for all its routes.
+let jobPages: Promise<EnglishPage[]> | undefined;
 
 /** The route parameters of the pages of one kind this process renders (its job's slices), in sitemap order. */
 export async function staticPaths(kind: PageKind): Promise<{ params: ReturnType<typeof routeParams> }[]> {
-  const pages = englishPages(await getCatalogue(), jobSlices());
-  return pagesOfKind(pages, kind).map((p) => ({ params: routeParams(p) }));
+  jobPages ??= getCatalogue().then((cat) => englishPages(cat, jobSlices()));
+  return pagesOfKind(await jobPages, kind).map((p) => ({ params: routeParams(p) }));
 }
 
 /** The language of a page from its route parameter (undefined is English). */

@@ -2,6 +2,7 @@
 // category or conversion of a /convert/... path (SPEC §2), in the page's language.
 import type { PageMeta } from '../meta.ts';
 import { PRODUCT_NAME } from '../../core/product.ts';
+import { notFoundPath } from '../../i18n/paths.ts';
 import type { PageContext } from '../routes.ts';
 
 export function notFoundView({ l, english, site }: PageContext) {
@@ -9,7 +10,7 @@ export function notFoundView({ l, english, site }: PageContext) {
     title: l.t('meta.static.title', { title: l.t('notFound.title'), product: PRODUCT_NAME }),
     description: l.t('meta.generic.description', { product: PRODUCT_NAME }),
     keywords: l.t('meta.generic.keywords'),
-    canonical: new URL(l.path('/404'), site === '' ? 'http://localhost' : site).href,
+    canonical: new URL(notFoundPath(l.locale), site === '' ? 'http://localhost' : site).href,
     lang: l.record.hreflang,
     alternates: [],
     structuredData: [],
