@@ -11,6 +11,8 @@
 // `--synthetic-pages N [--slices S]`: the scale rehearsal instead: a synthetic catalogue of
 // about N pages in .tmp/, built slice by slice (S slices, default 32, one job each), with
 // each slice's wall time and peak RSS, the merge, the sitemaps and projected matrix times.
+// Each run also prints the build's render time per page by language (each job's time, summed
+// over the jobs: src/site/page-progress.ts) and its difference from English; the medians follow.
 // Every build starts without cache (--no-cache, a fresh BUILD_CACHE_DIR).
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -20,6 +22,7 @@ import { BUILD_ENV, type BuildReport, parseLine, REPORT_FLAG } from '../src/prot
 import { writeFloorSite } from '../src/bench/floor.ts';
 import { filesBelow } from '../src/pipeline/files.ts';
 import { median } from '../src/bench/stats.ts';
+import { msPerPage, renderTimesText } from '../src/pipeline/render-times.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runsArg = process.argv.indexOf('--runs');
@@ -88,7 +91,7 @@ console.log(JSON.stringify({ floorRssMb: Math.round(process.resourceUsage().maxR
 }
 
 /** What the bench reads of a build's report (src/protocol/build.ts). */
-type Report = Pick<BuildReport, 'htmlFiles' | 'pages' | 'seconds' | 'pagesPerSecond' | 'peakRssMb' | 'jobPeakRssMb' | 'mainPeakRssMb' | 'mergeSeconds'>;
+type Report = Pick<BuildReport, 'htmlFiles' | 'pages' | 'seconds' | 'pagesPerSecond' | 'peakRssMb' | 'jobPeakRssMb' | 'mainPeakRssMb' | 'mergeSeconds' | 'languages'>;
 
 /** One build command in a fresh process, from no cache; its report with the command's wall time. */
 function timedBuild(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Report {
@@ -106,7 +109,7 @@ function timedBuild(script: string, args: string[], env: NodeJS.ProcessEnv = {})
     process.exit(1);
   }
   const report = r.stdout.split('\n').map(parseLine).find((m) => m?.kind === 'report');
-  const rep: Report = report?.kind === 'report' ? report.value : { htmlFiles: 0, pages: 0, seconds: wall, pagesPerSecond: 0, peakRssMb: 0, jobPeakRssMb: 0, mainPeakRssMb: 0, mergeSeconds: wall };
+  const rep: Report = report?.kind === 'report' ? report.value : { htmlFiles: 0, pages: 0, seconds: wall, pagesPerSecond: 0, peakRssMb: 0, jobPeakRssMb: 0, mainPeakRssMb: 0, mergeSeconds: wall, languages: {} };
   rep.seconds = wall;
   rep.pagesPerSecond = rep.htmlFiles / wall;
   return rep;
@@ -173,8 +176,9 @@ for (let i = 1; i <= runs; i++) {
   const wall = rep.seconds;
   reports.push(rep);
   console.log(
-    `run ${String(i)}: ${String(rep.htmlFiles)} pages, ${wall.toFixed(1)} s wall, ${rep.pagesPerSecond.toFixed(0)} pages/s, peak RSS ${String(rep.peakRssMb)} MB`,
+    `run ${String(i)}: ${String(rep.htmlFiles)} pages, ${wall.toFixed(1)} s wall, ${rep.pagesPerSecond.toFixed(0)} pages/s, peak RSS ${String(rep.peakRssMb)} MB (a job ${String(rep.jobPeakRssMb)} MB, the build command ${String(rep.mainPeakRssMb)} MB)`,
   );
+  console.log(`run ${String(i)} render time per page: ${renderTimesText(msPerPage(rep.languages))}`);
   const siteSize = sized ? await htmlSize(outDir) : undefined;
   if (serial) {
     await settle();
@@ -216,6 +220,14 @@ console.log(
   `median of ${String(runs)}: ${String(median(reports.map((r) => r.htmlFiles)))} pages, ${median(reports.map((r) => r.seconds)).toFixed(1)} s wall, ` +
     `${median(reports.map((r) => r.pagesPerSecond)).toFixed(0)} pages/s, peak RSS ${String(median(reports.map((r) => r.peakRssMb)))} MB`,
 );
+console.log(`peak RSS medians: a job ${String(median(reports.map((r) => r.jobPeakRssMb)))} MB, the build command ${String(median(reports.map((r) => r.mainPeakRssMb)))} MB`);
+const byRun = reports.map((r) => msPerPage(r.languages));
+const languageMedians = (byRun[0] ?? []).map(({ code }) => ({ code, ms: median(byRun.map((run) => run.find((t) => t.code === code)?.ms ?? 0)) }));
+if (languageMedians.length > 0) {
+  const english = languageMedians[0]?.ms ?? 0;
+  const worst = Math.max(...languageMedians.map((t) => Math.abs(t.ms / english - 1)));
+  console.log(`render time per page, median of ${String(runs)}: ${renderTimesText(languageMedians)}; largest difference from ${languageMedians[0]?.code ?? ''} ${(worst * 100).toFixed(1)} %`);
+}
 const siteMedian = median(reports.map((r) => r.seconds));
 if (serial) {
   const one = median(serials.map((r) => r.seconds));

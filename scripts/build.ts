@@ -12,6 +12,7 @@ import { BUILD_ENV, formatLine, partialDir, REPORT_OPTION } from '../src/protoco
 import { abortBuildSync, buildSite } from '../src/pipeline/run.ts';
 import { hostReport, targetHost } from '../src/deploy/hosts.ts';
 import { cleanUpStoppedBuild } from '../src/pipeline/swap.ts';
+import { msPerPage, renderTimesText } from '../src/pipeline/render-times.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = orUsageError('build', () =>
@@ -61,9 +62,11 @@ try {
   if (args[REPORT_OPTION]) console.log(formatLine('report', report));
   console.log(
     `Build complete: ${String(report.htmlFiles)} HTML files (${String(report.pages)} conversion pages) from ${report.origin} in ${report.seconds.toFixed(1)} s ` +
-      `(render ${report.renderSeconds.toFixed(1)} s in ${String(report.jobs)} job(s), merge ${report.mergeSeconds.toFixed(1)} s; shards rendered ${String(report.rendered.length)}, reused ${String(report.reused.length)}), ` +
+      `(render ${report.renderSeconds.toFixed(1)} s in ${String(report.jobs)} job(s)${report.jobs > report.lanes ? `, ${String(report.lanes)} at a time` : ''}, merge ${report.mergeSeconds.toFixed(1)} s; shards rendered ${String(report.rendered.length)}, reused ${String(report.reused.length)}), ` +
       `peak RSS ${String(report.peakRssMb)} MB -> ${shown}${shard ? ` (slice ${String(shard.k)}/${String(shard.n)}: merge with npm run build:merge)` : ''}`,
   );
+  const perPage = msPerPage(report.languages);
+  if (perPage.length > 0) console.log(`Render time per page by language (each job's time, summed over jobs): ${renderTimesText(perPage)}`);
   if (!shard) for (const line of (await hostReport(outDir, host)).lines) console.log(line);
 } catch (e) {
   abortBuildSync();

@@ -8,9 +8,11 @@ import { currentJob, getCatalogue } from '../site/build-input.ts';
 import { pageFile, SITE_PAGES, slicePaths } from '../site/pages.ts';
 import { relativeFilesSync, readReused } from '../pipeline/files.ts';
 import { addInlineHashes, type InlineHashes } from '../pipeline/csp.ts';
+import { renderingDone } from '../site/page-progress.ts';
 
 /**
- * Loads (and so validates) the catalogue before any page renders. In a job of the
+ * Loads (and so validates) the catalogue before any page renders, and ends the job's render
+ * time by language (src/site/page-progress.ts) when the last page is written. In a job of the
  * sharded build (scripts/build.ts), it then moves each shard's pages, with the hashes of
  * their inline scripts and styles, into `.shards/<id>/` of the output; the site shard
  * also takes the files of public/. What belongs to no shard of the job (the fixed pages
@@ -27,6 +29,7 @@ export function shardOutput(): AstroIntegration {
         if (command === 'build') await getCatalogue();
       },
       'astro:build:done': async ({ dir }) => {
+        renderingDone();
         const job = currentJob();
         if (!job) return;
         const out = fileURLToPath(dir);

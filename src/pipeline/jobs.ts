@@ -9,9 +9,10 @@ import path from 'node:path';
 import type { Catalogue, CatalogueSources } from '../core/catalogue.ts';
 import type { ShardCache } from './cache.ts';
 import type { Keyed } from './keys.ts';
-import { groupShards, type ShardDef } from './plan.ts';
+import { jobGroups, type ShardDef } from './plan.ts';
 import { ProgressDisplay } from './progress-display.ts';
-import { BUILD_ENV, machineProgress, parseLine } from '../protocol/build.ts';
+import { BUILD_ENV, type JobLine, type LanguageTime, machineProgress, parseLine } from '../protocol/build.ts';
+import { sumLanguages } from './render-times.ts';
 import { SHARDS_DIR } from './shard-files.ts';
 import { type BuildJob, yearOf } from '../site/build-input.ts';
 import { buildDate } from './settings.ts';
@@ -44,8 +45,8 @@ export function abortBuildSync(): void {
   for (const d of live.dirs) rmSync(d, { recursive: true, force: true });
 }
 
-/** Run one job: an `astro build` process rendering `shards` into `out`. Resolves with its peak RSS. */
-function runJob(o: JobSettings, i: number, file: string, out: string, shards: ShardDef[], display: ProgressDisplay): Promise<number> {
+/** Run one job: an `astro build` process rendering `shards` into `out`. Resolves with its `@job` line (peak RSS, render time by language). */
+function runJob(o: JobSettings, i: number, file: string, out: string, shards: ShardDef[], display: ProgressDisplay): Promise<JobLine> {
   const env: NodeJS.ProcessEnv = { ...o.env, [BUILD_ENV.job]: file, [BUILD_ENV.totalPages]: String(shards.reduce((n, s) => n + s.conversions, 0)), FORCE_COLOR: '0' };
   // A job's pages read the build date from its job file, which holds only what its shards' keys hold.
   Reflect.deleteProperty(env, BUILD_ENV.date);
@@ -58,13 +59,13 @@ function runJob(o: JobSettings, i: number, file: string, out: string, shards: Sh
   const child = spawn(process.execPath, [path.join(o.root, 'src/pipeline/astro-job.ts'), o.root, out], { cwd: o.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   live.children.add(child);
   const started = performance.now();
-  let peak = 0;
+  let end: JobLine = { peakRssMb: 0, languages: {} };
   const onLine = (line: string): void => {
     const m = parseLine(line);
     if (m?.kind === 'progress') {
       display.update(i, m.value.done);
     } else if (m?.kind === 'job') {
-      peak = m.value.peakRssMb;
+      end = m.value;
     } else if (line.trim() !== '') {
       o.print(`  [job ${String(i + 1)}] ${line}`);
     }
@@ -83,17 +84,28 @@ function runJob(o: JobSettings, i: number, file: string, out: string, shards: Sh
     child.on('close', (code, signal) => {
       live.children.delete(child);
       if (code === 0) {
-        o.print(`  job ${String(i + 1)} done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${String(shards.length)} shard(s), ${String(shards.reduce((n, s) => n + s.pages, 0))} pages, peak RSS ${String(peak)} MB`);
-        resolve(peak);
+        o.print(`  job ${String(i + 1)} done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${String(shards.length)} shard(s), ${String(shards.reduce((n, s) => n + s.pages, 0))} pages, peak RSS ${String(end.peakRssMb)} MB`);
+        resolve(end);
       }
       else reject(new Error(`job ${String(i + 1)} (${shards.map((s) => s.id).join(', ')}) ended with ${signal ?? `code ${String(code)}`}`));
     });
   });
 }
 
-/** Render `shards` in up to `o.jobs` processes; each rendered shard goes into the cache. */
-export async function renderShards(o: JobSettings, src: CatalogueSources, full: Catalogue, todo: Keyed[], cache: ShardCache): Promise<number> {
-  if (todo.length === 0) return 0;
+/** What the jobs of a build measured: the largest peak RSS of a job, and render time by language summed over the jobs. */
+export interface JobsMeasured {
+  /** Jobs run. */
+  jobs: number;
+  peakRssMb: number;
+  languages: Record<string, LanguageTime>;
+}
+
+/**
+ * Render `shards` in jobs (processes) of at most about JOB_MAX_PAGES pages each (plan.ts
+ * jobGroups), `o.jobs` at a time; each rendered shard goes into the cache as its job ends.
+ */
+export async function renderShards(o: JobSettings, src: CatalogueSources, full: Catalogue, todo: Keyed[], cache: ShardCache): Promise<JobsMeasured> {
+  if (todo.length === 0) return { jobs: 0, peakRssMb: 0, languages: {} };
   // Jobs write below the project: Astro puts its server bundle in the output folder only when
   // that lies inside the working directory (else all jobs would share <root>/.astro), and the
   // bundle must find node_modules from there.
@@ -103,10 +115,11 @@ export async function renderShards(o: JobSettings, src: CatalogueSources, full: 
   mkdirSync(work, { recursive: true });
   try {
     const shards = todo.map((t) => t.shard);
-    const groups = o.whole ? [shards] : groupShards(shards, Math.min(Math.max(1, o.jobs), shards.length)).filter((g) => g.length > 0);
+    const lanes = Math.max(1, o.jobs);
+    const groups = o.whole ? [shards] : jobGroups(shards, lanes);
     const display = new ProgressDisplay(shards.reduce((n, s) => n + s.conversions, 0), machineProgress(o.env), o.print);
-    o.print(`Rendering ${String(shards.length)} shard(s) in ${String(groups.length)} job(s)...`);
-    const runs = groups.map(async (g, i) => {
+    o.print(`Rendering ${String(shards.length)} shard(s) in ${String(groups.length)} job(s)${groups.length > lanes ? `, ${String(lanes)} at a time` : ''}...`);
+    const runGroup = async (g: ShardDef[], i: number): Promise<JobLine> => {
       const date = buildDate(o.env);
       const job: BuildJob = { shards: g, year: yearOf(date) };
       if (g.some((s) => s.site)) job.date = date;
@@ -114,19 +127,36 @@ export async function renderShards(o: JobSettings, src: CatalogueSources, full: 
       const file = path.join(work, `job-${String(i + 1)}.json`);
       await writeFile(file, JSON.stringify(job));
       const out = path.join(work, `job-${String(i + 1)}`);
-      const peak = await runJob(o, i, file, out, g, display);
+      const end = await runJob(o, i, file, out, g, display);
       // Into the cache as soon as this job is done, while the others still render.
       for (const s of g) {
         const t = todo.find((k) => k.shard.id === s.id);
         if (t) cache.store(t.key, path.join(out, SHARDS_DIR, s.id));
       }
-      return peak;
-    });
-    const peaks = await Promise.all(runs).catch((e: unknown) => {
+      return end;
+    };
+    // `lanes` jobs at a time, each lane taking the next group when its job ends (none after a failure).
+    const ends: JobLine[] = [];
+    let next = 0;
+    let failed = false;
+    const lane = async (): Promise<void> => {
+      while (!failed && next < groups.length) {
+        const i = next++;
+        const g = groups[i];
+        if (!g) continue;
+        try {
+          ends[i] = await runGroup(g, i);
+        } catch (e) {
+          failed = true;
+          throw e;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(lanes, groups.length) }, lane)).catch((e: unknown) => {
       abortBuildSync();
       throw e;
     });
-    return Math.max(0, ...peaks);
+    return { jobs: groups.length, peakRssMb: Math.max(0, ...ends.map((e) => e.peakRssMb)), languages: sumLanguages(ends) };
   } finally {
     rmSync(work, { recursive: true, force: true });
     live.dirs.delete(work);

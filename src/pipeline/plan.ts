@@ -92,6 +92,27 @@ export function groupShards(shards: readonly ShardDef[], n: number): ShardDef[][
   return groups.map((g) => g.shards.sort((a, b) => (a.id < b.id ? -1 : 1)));
 }
 
+/**
+ * A job (one `astro build` process) renders at most about this many pages: its memory grows
+ * with its pages (Astro holds every page's path and address until the job ends), so a larger
+ * site gets more jobs, run a few at a time, not larger ones. At this size a job's peak RSS stays
+ * near 1 GB (docs/measurements.md), and the cost of one more job (bundling the site again,
+ * about 3 s) is small beside its rendering.
+ */
+export const JOB_MAX_PAGES = 100_000;
+
+/**
+ * The jobs of a build run `lanes` at a time: the shards split into at least `lanes` groups of
+ * about equal page count, more when a group would pass `maxPages`, and a multiple of `lanes`,
+ * so every lane renders as many pages as the others (never more groups than shards).
+ */
+export function jobGroups(shards: readonly ShardDef[], lanes: number, maxPages = JOB_MAX_PAGES): ShardDef[][] {
+  const pages = shards.reduce((n, s) => n + s.pages, 0);
+  const perLane = Math.max(1, Math.ceil(pages / maxPages / Math.max(1, lanes)));
+  const n = Math.min(shards.length, Math.max(1, lanes) * perLane);
+  return groupShards(shards, n).filter((g) => g.length > 0);
+}
+
 /** `--shard K/N`: 1 <= K <= N. */
 export function parseShardArg(text: string): { k: number; n: number } {
   const m = /^(\d+)\/(\d+)$/.exec(text);

@@ -95,7 +95,8 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   const evicting = cache.evict(new Set(keyed.map((k) => k.key)), new Set(planned ? [planned.key] : []));
   evicting.catch(() => undefined);
   const tRender = performance.now();
-  const jobPeak = await renderShards(o, src, full, todo, cache);
+  const measured = await renderShards(o, src, full, todo, cache);
+  const jobPeak = measured.peakRssMb;
   const renderSeconds = (performance.now() - tRender) / 1000;
   for (const k of selected) index[k.shard.id] = { common, data: k.data, key: k.key };
   cache.writeIndex(index);
@@ -140,9 +141,11 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
     shards: selected.length,
     rendered: todo.map((k) => k.shard.id),
     reused,
-    jobs: o.whole ? 1 : Math.min(o.jobs, todo.length),
+    jobs: measured.jobs,
+    lanes: o.whole ? 1 : Math.min(o.jobs, measured.jobs),
     renderSeconds,
     mergeSeconds,
+    languages: measured.languages,
   };
 }
 

@@ -11,7 +11,7 @@
 //  - The partial folder: a build writes `<outDir>.partial-<pid>` and swaps it in only
 //    when it succeeded; a stopped or failed build may leave it behind.
 //  - The environment the build reads or sets for its jobs: BUILD_ENV.
-// Nothing here imports anything: the pages of the site (src/pipeline/page-progress.ts) use it too.
+// Nothing here imports anything: the pages of the site (src/site/page-progress.ts) use it too.
 
 /**
  * Every environment variable the build and its pages read, by what it does: the only place
@@ -76,9 +76,17 @@ export interface ProgressLine {
   total: number;
 }
 
+/** Milliseconds of rendering and pages rendered, of one language. */
+export interface LanguageTime {
+  ms: number;
+  pages: number;
+}
+
 /** A job's end. */
 export interface JobLine {
   peakRssMb: number;
+  /** Render time and pages by language code (src/site/page-progress.ts). */
+  languages: Record<string, LanguageTime>;
 }
 
 /** What the build read, before it renders. */
@@ -105,10 +113,14 @@ export interface BuildReport {
   shards: number;
   rendered: string[];
   reused: string[];
+  /** Jobs (processes) that rendered, and how many ran at once. */
   jobs: number;
+  lanes: number;
   /** Wall time of the rendering jobs, and of the merge (or writing the slice). */
   renderSeconds: number;
   mergeSeconds: number;
+  /** Render time and pages by language code, summed over the jobs (each job's time in its own process). */
+  languages: Record<string, LanguageTime>;
 }
 
 interface Lines {

@@ -142,11 +142,15 @@ export function routeParams(p: Page): PageParams & { lang: string | undefined } 
   return { lang: langParam(p.locale), ...p.params };
 }
 
-/** Pages of one kind in the sitemap's order of their English paths, each with its translations after it. */
+/**
+ * Pages of one kind in the sitemap's order of their English paths, one language after another
+ * (all English pages, then all Spanish...): a job renders them in this order, so its render time
+ * by language is measured in long runs of one language (page-progress.ts).
+ */
 export function pagesOfKind(pages: readonly EnglishPage[], kind: PageKind): Page[] {
   const mine = pages.filter((p) => p.kind === kind);
   const ordered = kind === 'ultra' || kind === 'category' || kind === 'unit-hub' || kind === 'conversion' ? inSitemapOrder(mine, (p) => p.path) : mine;
-  return inEveryLanguage(ordered);
+  return LOCALES.flatMap((locale) => ordered.map((p) => ({ ...p, locale, localPath: localPath(locale, p.path) })));
 }
 
 /** The file a page path is written to (`format: 'file'`): "/" is index.html, "/a/b" a/b.html. */

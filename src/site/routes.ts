@@ -4,6 +4,7 @@ import type { Catalogue } from '../core/catalogue.ts';
 import { type Lang, lang } from '../i18n/lang.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales.ts';
 import { getCatalogue, getCatalogueIn, jobSlices } from './build-input.ts';
+import { pageStarted } from './page-progress.ts';
 import { type EnglishPage, englishPages, type PageKind, pagesOfKind, routeParams } from './pages.ts';
 
 // The pages this process renders: its job's slices of the page list, listed once for all its routes.
@@ -35,5 +36,6 @@ export interface PageContext {
 /** A page's context from its route's language parameter and Astro's `site`. */
 export async function pageContext(langParam: string | undefined, site: URL | undefined): Promise<PageContext> {
   const l = lang(pageLocale(langParam));
+  pageStarted(l.locale);
   return { l, cat: await getCatalogueIn(l.locale), english: await getCatalogue(), site: site?.origin ?? '' };
 }

@@ -2,13 +2,18 @@
 // (one job, all cores, the whole-catalogue reference without views, a 4-slice matrix and
 // its merge, another checkout folder), an incremental build renders only the shards whose
 // data changed and equals a clean build of the same input, and a change to a shared
-// source file renders every shard again.
+// source file renders every shard again. The report gives the render time by language.
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, removeTemps, ROOT, runCli, tempDir } from '../postgres/helpers.ts';
 import { differences as siteDifferences, siteFiles } from '../site-fixture.ts';
+import { loadCatalogueSources } from '../../../src/catalogue/index.ts';
+import { buildCatalogue } from '../../../src/core/catalogue.ts';
+import { LOCALES } from '../../../src/i18n/locales.ts';
+import { parseLine, REPORT_FLAG } from '../../../src/protocol/build.ts';
+import { englishPages, EVERY_PAGE } from '../../../src/site/pages.ts';
 
 afterAll(removeTemps);
 
@@ -45,11 +50,30 @@ function rendered(r: CliResult): string[] {
 
 let base: string;
 let reference: string;
+let referenceRun: CliResult;
 beforeAll(async () => {
   base = await tempDir('sharded');
   reference = path.join(base, 'all-cores');
-  await build(['--out', reference, '--jobs', '2'], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: path.join(base, 'cache-ref') });
+  referenceRun = await build(['--out', reference, '--jobs', '2', REPORT_FLAG], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: path.join(base, 'cache-ref') });
 }, 180_000);
+
+describe("the build's report", () => {
+  it('gives the render time of every language and the pages it rendered, summed over the jobs', async () => {
+    const line = referenceRun.stdout.split('\n').map(parseLine).find((m) => m?.kind === 'report');
+    if (line?.kind !== 'report') throw new Error(`no @report line in:\n${referenceRun.stdout}`);
+    const { languages, jobs } = line.value;
+    expect(jobs).toBe(2);
+    expect(Object.keys(languages)).toEqual([...LOCALES]);
+    // Every page of the list, in each language once.
+    const cat = buildCatalogue(await loadCatalogueSources({ databaseUrl: '', dataDir: FIXTURE }));
+    const pages = englishPages(cat, EVERY_PAGE).length;
+    for (const t of Object.values(languages)) {
+      expect(t.pages).toBe(pages);
+      expect(t.ms).toBeGreaterThan(0);
+    }
+    expect(referenceRun.stdout).toMatch(/Render time per page by language \(each job's time, summed over jobs\): en \d+\.\d{3} ms \([\d,]+ pages\), es \d+\.\d{3} ms \([+−]\d+\.\d %\)/);
+  });
+});
 
 describe('the sharded build gives the same bytes', () => {
   it('with one job on another day (the clock set to 2031 with the same inputs), and as the whole-catalogue reference build without views', async () => {

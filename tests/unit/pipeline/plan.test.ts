@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { groupShards, planShards, parseShardArg, SITE_SHARD } from '../../../src/pipeline/plan.ts';
+import { groupShards, JOB_MAX_PAGES, jobGroups, planShards, parseShardArg, SITE_SHARD } from '../../../src/pipeline/plan.ts';
 import { projectMatrix } from '../../../src/bench/synthetic.ts';
 import { loadCatalogueSources } from '../../../src/catalogue/index.ts';
 import { buildCatalogue } from '../../../src/core/catalogue.ts';
@@ -31,6 +31,23 @@ describe('the shard plan', () => {
     expect(groups.flat().map((s) => s.id).sort()).toEqual(shards.map((s) => s.id).sort());
     const loads = groups.map((g) => g.reduce((n, s) => n + s.pages, 0));
     expect(Math.max(...loads) - Math.min(...loads)).toBeLessThanOrEqual(4000);
+
+    // The jobs of a build: no job past about JOB_MAX_PAGES pages (a job's memory grows with its
+    // pages), as many for each of the lanes that run at once, each shard in one job.
+    const total = shards.reduce((n, s) => n + s.pages, 0);
+    expect(total).toBeGreaterThan(4 * JOB_MAX_PAGES);
+    for (const lanes of [1, 2, 3]) {
+      const jobs = jobGroups(shards, lanes);
+      expect(jobs.length % lanes, `${String(lanes)} lanes`).toBe(0);
+      expect(jobs.length).toBe(lanes * Math.ceil(total / JOB_MAX_PAGES / lanes));
+      expect(jobs.flat().map((s) => s.id).sort()).toEqual(shards.map((s) => s.id).sort());
+      for (const j of jobs) expect(j.reduce((n, s) => n + s.pages, 0)).toBeLessThanOrEqual(JOB_MAX_PAGES + 4000);
+    }
+    // A small build: one job per lane, never more jobs than shards.
+    const few = shards.slice(0, 3);
+    expect(jobGroups(few, 2)).toHaveLength(2);
+    expect(jobGroups(few, 8)).toHaveLength(3);
+    expect(jobGroups(few, 1)).toEqual([few.slice().sort((a, b) => (a.id < b.id ? -1 : 1))]);
   });
 
   it('keeps every other shard as it was when a category is added', async () => {

@@ -64,6 +64,17 @@ describe('the page list', () => {
     expect(pagesOfKind(mine, 'conversion').map((p) => p.localPath).sort()).toEqual(conversions.sort());
   });
 
+  it('a route renders its pages one language after another, each language in the sitemap order of the English paths', async () => {
+    const cat = await fixture();
+    const pages = pagesOfKind(englishPages(cat, EVERY_PAGE), 'conversion');
+    // One run per language, in the site's order (a job's render time by language is measured in these runs).
+    const runs = pages.map((p) => p.locale).filter((l, i, all) => i === 0 || all[i - 1] !== l);
+    expect(runs).toEqual([...LOCALES]);
+    const english = pages.filter((p) => p.locale === 'en').map((p) => p.path);
+    for (const locale of LOCALES) expect(pages.filter((p) => p.locale === locale).map((p) => p.path)).toEqual(english);
+    expect(english.length).toBe(cat.conversionCount);
+  });
+
   it('every kind has its route file, whose getStaticPaths is one call, and no route has more than 25 lines of frontmatter', () => {
     const files = readdirSync(PAGES, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.astro')).map((f) => f.split(path.sep).join('/')).sort();
     expect(files).toEqual(Object.values(ROUTE_FILES).sort());
