@@ -60,9 +60,21 @@ export interface Lang {
 
 const langs = new Map<Locale, Lang>();
 
+// Whether a name's sourced sentence form is the name in lower case, by language, name and form:
+// asked of the same few thousand names on every page (toLocaleLowerCase is slow).
+const sameLowered = new Map<string, boolean>();
+
 function inText(r: LanguageRecord, u: { name: string; one: string }): string {
-  // The sourced sentence form where it is the name in another case (CLDR's "Azərbaycan Manatı" is "Azərbaycan manatı" in a sentence).
-  return r.lowerInText && u.one !== '' && u.name.toLocaleLowerCase(r.cldr) === u.one.toLocaleLowerCase(r.cldr) ? u.one : u.name;
+  if (!r.lowerInText || u.one === '') return u.name;
+  const key = `${r.cldr}\u0000${u.name}\u0000${u.one}`;
+  let same = sameLowered.get(key);
+  if (same === undefined) {
+    // The sourced sentence form where it is the name in another case (CLDR's "Azərbaycan Manatı" is "Azərbaycan manatı" in a sentence).
+    same = u.name.toLocaleLowerCase(r.cldr) === u.one.toLocaleLowerCase(r.cldr);
+    if (sameLowered.size >= 100_000) sameLowered.clear();
+    sameLowered.set(key, same);
+  }
+  return same ? u.one : u.name;
 }
 
 function nounOf(r: LanguageRecord, locale: Locale, u: Named, text?: string): Noun {
@@ -71,12 +83,30 @@ function nounOf(r: LanguageRecord, locale: Locale, u: Named, text?: string): Nou
   return makeNoun(locale, { text: text ?? inText(r, { name: u.name, one: u.one ?? inSentence(u.name, locale) }), name: u.name, one: sentence, other: u.other ?? sentence, gender: u.gender, symbol: u.symbol });
 }
 
+/**
+ * `f(a, b)` remembered for each pair of objects while both live (weakly held, so a name made
+ * for one page is forgotten with it): a page build asks for the same units' names and pairs
+ * in every heading, link and sentence of a language.
+ */
+function byObjects<A extends object, B extends object, R>(f: (a: A, b: B) => R): (a: A, b: B) => R {
+  const known = new WeakMap<A, WeakMap<B, R>>();
+  return (a, b) => {
+    let inner = known.get(a);
+    if (!inner) known.set(a, (inner = new WeakMap()));
+    if (inner.has(b)) return inner.get(b) as R;
+    const value = f(a, b);
+    inner.set(b, value);
+    return value;
+  };
+}
+
 export function lang(locale: Locale): Lang {
   let l = langs.get(locale);
   if (!l) {
     const r = languageOf(locale);
     const lf = new Intl.ListFormat(r.cldr, { type: 'conjunction' });
     const t = siteTranslator(locale, SITE_MESSAGES[locale]);
+    const pair = byObjects((from: { name: string; one: string }, to: { name: string; one: string }) => t('pair', { from: nounOf(r, locale, from, from.name), to: nounOf(r, locale, to) }));
     l = {
       locale,
       record: r,
@@ -88,7 +118,7 @@ export function lang(locale: Locale): Lang {
       list: (items) => lf.format(items),
       lower: (name) => inSentence(name, locale),
       inText: (u) => inText(r, u),
-      pair: (from, to) => t('pair', { from: nounOf(r, locale, from, from.name), to: nounOf(r, locale, to) }),
+      pair,
       noun: (u, text) => nounOf(r, locale, u, text),
       numbers: (items) => items.join(r.numberSeparator),
     };

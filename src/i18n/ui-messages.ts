@@ -26,9 +26,20 @@ export function uiT(locale: Locale): UiTranslate {
  * page's HTML (a currency page's budget).
  */
 export function islandMessages<N extends UiNamespace>(locale: Locale, namespaces: readonly N[]): IslandMessages<N> {
+  // Picked once per language and island (ISLAND_MESSAGES' lists), not for every page.
+  let byList = picked.get(locale);
+  if (!byList) picked.set(locale, (byList = new WeakMap()));
+  let messages = byList.get(namespaces);
+  if (!messages) byList.set(namespaces, (messages = pick(locale, namespaces)));
+  return messages;
+}
+
+const picked = new Map<Locale, WeakMap<readonly UiNamespace[], Readonly<Record<string, UiMessages[keyof UiMessages]>>>>();
+
+function pick(locale: Locale, namespaces: readonly UiNamespace[]): Readonly<Record<string, UiMessages[keyof UiMessages]>> {
   const wanted = new Set<string>(namespaces);
   const all: Readonly<Record<string, UiMessages[keyof UiMessages]>> = UI_MESSAGES[locale];
-  const picked = Object.entries(all).filter(([key]) => wanted.has(key.slice(0, key.indexOf('.'))));
-  if (picked.length === 0) throw new Error(`No ${locale} island messages in ${namespaces.join(', ')}`);
-  return Object.fromEntries(picked) as IslandMessages<N>;
+  const entries = Object.entries(all).filter(([key]) => wanted.has(key.slice(0, key.indexOf('.'))));
+  if (entries.length === 0) throw new Error(`No ${locale} island messages in ${namespaces.join(', ')}`);
+  return Object.freeze(Object.fromEntries(entries));
 }
