@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { ASSETS_DIR, assetFiles, linkFiles, SHARD_MANIFEST, SHARD_STATS, SHARDS_DIR, type ShardManifest, type ShardStats } from '../pipeline/shard-files.ts';
-import { currentJob, getCatalogue } from '../site/build-input.ts';
+import { currentJob, getCatalogue, jobLocales } from '../site/build-input.ts';
 import { pageFile, SITE_PAGES, slicePaths } from '../site/pages.ts';
 import { relativeFilesSync, readReused } from '../pipeline/files.ts';
 import { addInlineHashes, type InlineHashes } from '../pipeline/csp.ts';
@@ -38,7 +38,7 @@ export function shardOutput(): AstroIntegration {
         const claimed = new Set<string>();
         const assets = assetFiles(out).map((f) => `${ASSETS_DIR}/${f}`);
         for (const shard of job.shards) {
-          const pages = slicePaths(cat, shard);
+          const pages = slicePaths(cat, shard, jobLocales());
           const files = [...pages.map(pageFile), ...(shard.site ? publicFiles : [])];
           const hashes: InlineHashes = { scripts: new Set(), styles: new Set() };
           const base = path.join(out, SHARDS_DIR, shard.id);

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { buildCatalogue, type Catalogue, type CatalogueSources } from '../core/catalogue.ts';
 import { loadCatalogue } from '../catalogue/index.ts';
 import { type CatalogueCounts, countCatalogue } from '../catalogue/report.ts';
-import type { Locale } from '../i18n/locales.ts';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
 import { BUILD_ENV } from '../protocol/build.ts';
 import { EVERY_PAGE, type PageSlice } from './pages.ts';
@@ -38,6 +38,8 @@ export interface BuildJob {
   date?: string;
   /** The build date's year, which every page states (the footer's copyright): part of every shard's key. */
   year: number;
+  /** Only these languages' pages (a profile of one language, scripts/profile-job.ts); absent: every language. A build never sets it. */
+  locales?: Locale[];
 }
 
 // Without BUILD_DATE, the day this process first asked: its keys, its job files and its sitemaps
@@ -81,6 +83,11 @@ export function currentJob(): BuildJob | undefined {
 /** The slices this process renders: its job's, or every page. */
 export function jobSlices(): readonly PageSlice[] | typeof EVERY_PAGE {
   return currentJob()?.shards ?? EVERY_PAGE;
+}
+
+/** The languages this process renders: its job's, or every language. */
+export function jobLocales(): readonly Locale[] {
+  return currentJob()?.locales ?? LOCALES;
 }
 
 /** The year every page states: the job's, else that of BUILD_DATE (or today) for a plain `astro build`. */

@@ -117,14 +117,14 @@ export function englishPages(cat: Catalogue, slices: readonly PageSlice[] | type
   return out;
 }
 
-/** Each English page in every language, a page and its translations together. */
-export function inEveryLanguage(pages: readonly EnglishPage[]): Page[] {
-  return pages.flatMap((p) => LOCALES.map((locale) => ({ ...p, locale, localPath: localPath(locale, p.path) })));
+/** Each English page in every language (or in those given), a page and its translations together. */
+export function inEveryLanguage(pages: readonly EnglishPage[], locales: readonly Locale[] = LOCALES): Page[] {
+  return pages.flatMap((p) => locales.map((locale) => ({ ...p, locale, localPath: localPath(locale, p.path) })));
 }
 
-/** The paths a slice writes, in every language. */
-export function slicePaths(cat: Catalogue, slice: PageSlice): string[] {
-  return inEveryLanguage(slicePages(cat, slice)).map((p) => p.localPath);
+/** The paths a slice writes, in every language (or in those given). */
+export function slicePaths(cat: Catalogue, slice: PageSlice, locales: readonly Locale[] = LOCALES): string[] {
+  return inEveryLanguage(slicePages(cat, slice), locales).map((p) => p.localPath);
 }
 
 /** Every public page path of the site in every language: the sitemaps' list (the 404 page is not a page to index). */
@@ -147,10 +147,10 @@ export function routeParams(p: Page): PageParams & { lang: string | undefined } 
  * (all English pages, then all Spanish...): a job renders them in this order, so its render time
  * by language is measured in long runs of one language (page-progress.ts).
  */
-export function pagesOfKind(pages: readonly EnglishPage[], kind: PageKind): Page[] {
+export function pagesOfKind(pages: readonly EnglishPage[], kind: PageKind, locales: readonly Locale[] = LOCALES): Page[] {
   const mine = pages.filter((p) => p.kind === kind);
   const ordered = kind === 'ultra' || kind === 'category' || kind === 'unit-hub' || kind === 'conversion' ? inSitemapOrder(mine, (p) => p.path) : mine;
-  return LOCALES.flatMap((locale) => ordered.map((p) => ({ ...p, locale, localPath: localPath(locale, p.path) })));
+  return locales.flatMap((locale) => ordered.map((p) => ({ ...p, locale, localPath: localPath(locale, p.path) })));
 }
 
 /** The file a page path is written to (`format: 'file'`): "/" is index.html, "/a/b" a/b.html. */

@@ -3,7 +3,7 @@
 import type { Catalogue } from '../core/catalogue.ts';
 import { type Lang, lang } from '../i18n/lang.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales.ts';
-import { getCatalogue, getCatalogueIn, jobSlices } from './build-input.ts';
+import { getCatalogue, getCatalogueIn, jobLocales, jobSlices } from './build-input.ts';
 import { pageStarted } from './page-progress.ts';
 import { type EnglishPage, englishPages, type PageKind, pagesOfKind, routeParams } from './pages.ts';
 
@@ -13,7 +13,7 @@ let jobPages: Promise<EnglishPage[]> | undefined;
 /** The route parameters of the pages of one kind this process renders (its job's slices), in sitemap order. */
 export async function staticPaths(kind: PageKind): Promise<{ params: ReturnType<typeof routeParams> }[]> {
   jobPages ??= getCatalogue().then((cat) => englishPages(cat, jobSlices()));
-  return pagesOfKind(await jobPages, kind).map((p) => ({ params: routeParams(p) }));
+  return pagesOfKind(await jobPages, kind, jobLocales()).map((p) => ({ params: routeParams(p) }));
 }
 
 /** The language of a page from its route parameter (undefined is English). */

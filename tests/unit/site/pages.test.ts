@@ -73,6 +73,12 @@ describe('the page list', () => {
     const english = pages.filter((p) => p.locale === 'en').map((p) => p.path);
     for (const locale of LOCALES) expect(pages.filter((p) => p.locale === locale).map((p) => p.path)).toEqual(english);
     expect(english.length).toBe(cat.conversionCount);
+    // A job asked for one language (npm run profile --locale es) lists and claims that language's pages only.
+    const spanish = pagesOfKind(englishPages(cat, EVERY_PAGE), 'conversion', ['es']);
+    expect(spanish.map((p) => p.localPath)).toEqual(pages.filter((p) => p.locale === 'es').map((p) => p.localPath));
+    const shard = planShards(cat, 40).find((s) => s.category === 'length');
+    if (!shard) throw new Error('the fixture has no length shard');
+    expect(slicePaths(cat, shard, ['es'])).toEqual(slicePaths(cat, shard).filter((p) => p.startsWith('/es/')));
   });
 
   it('every kind has its route file, whose getStaticPaths is one call, and no route has more than 25 lines of frontmatter', () => {

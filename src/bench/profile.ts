@@ -1,0 +1,58 @@
+// Reading a V8 CPU profile (`node --cpu-prof`, a .cpuprofile file) for `npm run profile`
+// (scripts/profile-job.ts): the time of each function, itself (self) and with what it calls
+// (inclusive), counted from the first sample in which a given function runs (the first page).
+
+/** A .cpuprofile as V8 writes it (the fields read here). */
+export interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples: number[];
+  /** Microseconds before each sample. */
+  timeDeltas: number[];
+}
+
+/** A function's time in milliseconds, and its share of the counted time. */
+export interface FrameTime {
+  frame: string;
+  ms: number;
+  share: number;
+}
+
+/** A frame's name: the function, and its file without folders or a bundle's hash ("routes.mjs:4050"). */
+export function frameName(cf: CpuProfile['nodes'][number]['callFrame']): string {
+  const file = cf.url.replace(/^.*\//, '').replace(/_[A-Za-z0-9-]{8}\.mjs$/, '.mjs').replace(/\.[A-Za-z0-9_-]{8}\.mjs$/, '.mjs');
+  return `${cf.functionName || '(anonymous)'}${file ? ` ${file}:${String(cf.lineNumber + 1)}` : ''}`;
+}
+
+/**
+ * Self and inclusive time of every function, counted from the first sample whose stack holds a
+ * function named `from` (all samples when undefined), largest first.
+ */
+export function profileTimes(p: CpuProfile, from?: string): { total: number; self: FrameTime[]; inclusive: FrameTime[] } {
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const stack = (id: number): number[] => {
+    const out: number[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) out.push(at);
+    return out;
+  };
+  const perNode = new Map<number, number>();
+  let counting = from === undefined;
+  p.samples.forEach((id, i) => {
+    if (!counting) counting = stack(id).some((s) => byId.get(s)?.callFrame.functionName === from);
+    if (counting) perNode.set(id, (perNode.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
+  });
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  let total = 0;
+  for (const [id, us] of perNode) {
+    total += us;
+    const node = byId.get(id);
+    if (node) self.set(frameName(node.callFrame), (self.get(frameName(node.callFrame)) ?? 0) + us);
+    // A function counted once per sample, however often it is on the stack (recursion).
+    for (const name of new Set(stack(id).flatMap((s) => { const n = byId.get(s); return n ? [frameName(n.callFrame)] : []; }))) inclusive.set(name, (inclusive.get(name) ?? 0) + us);
+  }
+  const list = (m: Map<string, number>): FrameTime[] =>
+    [...m].map(([frame, us]) => ({ frame, ms: us / 1000, share: total > 0 ? us / total : 0 })).sort((a, b) => b.ms - a.ms || (a.frame < b.frame ? -1 : 1));
+  return { total: total / 1000, self: list(self), inclusive: list(inclusive) };
+}

@@ -1,0 +1,47 @@
+// `npm run profile` reads a V8 CPU profile: self and inclusive time per function, counted from
+// the first sample in which a given function runs.
+import { describe, expect, it } from 'vitest';
+import { type CpuProfile, frameName, profileTimes } from '../../../src/bench/profile.ts';
+
+const frame = (functionName: string, url = '', lineNumber = 0) => ({ functionName, url, lineNumber });
+
+// (root) → setup; (root) → pageContext → render → render (recursion) ; (root) → write
+const PROFILE: CpuProfile = {
+  nodes: [
+    { id: 1, callFrame: frame('(root)'), children: [2, 3, 6] },
+    { id: 2, callFrame: frame('setup', 'file:///x/node_modules/astro/dist/core/build/generate.js', 9) },
+    { id: 3, callFrame: frame('pageContext', 'file:///x/out/.prerender/chunks/routes_DzDtuET0.mjs', 40), children: [4] },
+    { id: 4, callFrame: frame('render', 'file:///x/out/.prerender/chunks/server_DhCo3-d0.mjs', 99), children: [5] },
+    { id: 5, callFrame: frame('render', 'file:///x/out/.prerender/chunks/server_DhCo3-d0.mjs', 99) },
+    { id: 6, callFrame: frame('write') },
+  ],
+  // setup 5 ms (before the first page: not counted), then pageContext 1, render 2 + 3 (nested), write 4, setup 10.
+  samples: [2, 3, 4, 5, 6, 2],
+  timeDeltas: [5000, 1000, 2000, 3000, 4000, 10_000],
+};
+
+describe('a CPU profile read', () => {
+  it('counts self and inclusive time from the first sample of the given function, a recursive function once per sample', () => {
+    const t = profileTimes(PROFILE, 'pageContext');
+    expect(t.total).toBe(20);
+    expect(t.self.map((x) => [x.frame, x.ms])).toEqual([
+      ['setup generate.js:10', 10],
+      ['render server.mjs:100', 5],
+      ['write', 4],
+      ['pageContext routes.mjs:41', 1],
+    ]);
+    const inclusive = new Map(t.inclusive.map((x) => [x.frame, x.ms]));
+    expect(inclusive.get('(root)')).toBe(20);
+    expect(inclusive.get('pageContext routes.mjs:41')).toBe(6);
+    expect(inclusive.get('render server.mjs:100')).toBe(5);
+    expect(t.self[0]?.share).toBe(0.5);
+    // Without a marker, every sample.
+    expect(profileTimes(PROFILE).total).toBe(25);
+  });
+
+  it('names a frame by function and file, without folders or a bundle hash', () => {
+    expect(frameName(frame('renderPage', 'file:///w/.prerender/chunks/server_DhCo3-d0.mjs', 2548))).toBe('renderPage server.mjs:2549');
+    expect(frameName(frame('', 'file:///w/.prerender/prerender-entry.BPB-RIoX.mjs', 0))).toBe('(anonymous) prerender-entry.mjs:1');
+    expect(frameName(frame('(garbage collector)'))).toBe('(garbage collector)');
+  });
+});
