@@ -11,10 +11,12 @@
 // `--synthetic-pages N [--slices S]`: the scale rehearsal instead: a synthetic catalogue of
 // about N pages in .tmp/, built slice by slice (S slices, default 32, one job each), with
 // each slice's wall time and peak RSS, the merge, the sitemaps and projected matrix times.
-// Each run also prints the build's render time per page by language (each job's time, summed
+// Each run also prints the largest RSS of all the build's processes at one time (sampled from
+// /proc every 0.5 s), and the build's render time per page by language (each job's time, summed
 // over the jobs: src/site/page-progress.ts) and its difference from English; the medians follow.
-// Every build starts without cache (--no-cache, a fresh BUILD_CACHE_DIR).
-import { spawnSync } from 'node:child_process';
+// Every build starts without cache (--no-cache, a fresh BUILD_CACHE_DIR). `--keep` leaves the
+// last run's site in .tmp/bench-dist/ (to compare its bytes with another build's).
+import { spawn, spawnSync } from 'node:child_process';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectMatrix, writeSyntheticCatalogue } from '../src/bench/synthetic.ts';
@@ -22,6 +24,7 @@ import { BUILD_ENV, type BuildReport, parseLine, REPORT_FLAG } from '../src/prot
 import { writeFloorSite } from '../src/bench/floor.ts';
 import { filesBelow } from '../src/pipeline/files.ts';
 import { median } from '../src/bench/stats.ts';
+import { sampleTreeRss } from '../src/bench/tree-rss.ts';
 import { msPerPage, renderTimesText } from '../src/pipeline/render-times.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,6 +43,7 @@ const arg = (name: string): string | undefined => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const serial = process.argv.includes('--serial');
+const keep = process.argv.includes('--keep');
 const matrix = arg('--matrix') === undefined ? 0 : Number(arg('--matrix'));
 const synthetic = arg('--synthetic-pages') === undefined ? 0 : Number(arg('--synthetic-pages'));
 if (!Number.isInteger(matrix) || matrix < 0 || !Number.isInteger(synthetic) || synthetic < 0) {
@@ -90,26 +94,32 @@ console.log(JSON.stringify({ floorRssMb: Math.round(process.resourceUsage().maxR
   return { seconds, peakRssMb: line ? (JSON.parse(line) as { floorRssMb: number }).floorRssMb : 0 };
 }
 
-/** What the bench reads of a build's report (src/protocol/build.ts). */
-type Report = Pick<BuildReport, 'htmlFiles' | 'pages' | 'seconds' | 'pagesPerSecond' | 'peakRssMb' | 'jobPeakRssMb' | 'mainPeakRssMb' | 'mergeSeconds' | 'languages'>;
+/** What the bench reads of a build's report (src/protocol/build.ts), and the largest RSS of all its processes at one time. */
+type Report = Pick<BuildReport, 'htmlFiles' | 'pages' | 'seconds' | 'pagesPerSecond' | 'peakRssMb' | 'jobPeakRssMb' | 'mainPeakRssMb' | 'mergeSeconds' | 'languages'> & { totalPeakRssMb: number };
 
 /** One build command in a fresh process, from no cache; its report with the command's wall time. */
-function timedBuild(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Report {
+async function timedBuild(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Report> {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [script, ...args], {
-    cwd: root,
-    env: { ...process.env, [BUILD_ENV.cacheDir]: cacheDir, ...env },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
+  const child = spawn(process.execPath, [script, ...args], { cwd: root, env: { ...process.env, [BUILD_ENV.cacheDir]: cacheDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const sampler = child.pid === undefined ? undefined : sampleTreeRss(child.pid);
+  const out: string[] = [];
+  const err: string[] = [];
+  child.stdout.setEncoding('utf8').on('data', (d: string) => out.push(d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => err.push(d));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
   });
+  const totalPeakRssMb = sampler?.stop() ?? 0;
   const wall = (performance.now() - t0) / 1000;
-  if (r.status !== 0) {
-    console.error(r.stdout.slice(-4000), r.stderr.slice(-4000));
+  const stdout = out.join('');
+  if (code !== 0) {
+    console.error(stdout.slice(-4000), err.join('').slice(-4000));
     console.error(`bench: ${script} ${args.join(' ')} failed`);
     process.exit(1);
   }
-  const report = r.stdout.split('\n').map(parseLine).find((m) => m?.kind === 'report');
-  const rep: Report = report?.kind === 'report' ? report.value : { htmlFiles: 0, pages: 0, seconds: wall, pagesPerSecond: 0, peakRssMb: 0, jobPeakRssMb: 0, mainPeakRssMb: 0, mergeSeconds: wall, languages: {} };
+  const report = stdout.split('\n').map(parseLine).find((m) => m?.kind === 'report');
+  const rep: Report = report?.kind === 'report' ? { ...report.value, totalPeakRssMb } : { htmlFiles: 0, pages: 0, seconds: wall, pagesPerSecond: 0, peakRssMb: 0, jobPeakRssMb: 0, mainPeakRssMb: 0, mergeSeconds: wall, languages: {}, totalPeakRssMb };
   rep.seconds = wall;
   rep.pagesPerSecond = rep.htmlFiles / wall;
   return rep;
@@ -127,10 +137,10 @@ async function sliceByslice(n: number, env: NodeJS.ProcessEnv = {}): Promise<{ s
     dirs.push(dir);
     await rm(cacheDir, { recursive: true, force: true });
     spawnSync('sync');
-    slices.push(timedBuild('scripts/build.ts', ['--shard', `${String(k)}/${String(n)}`, '--out', dir, '--no-cache', REPORT_FLAG], env));
+    slices.push(await timedBuild('scripts/build.ts', ['--shard', `${String(k)}/${String(n)}`, '--out', dir, '--no-cache', REPORT_FLAG], env));
   }
   await rm(outDir, { recursive: true, force: true });
-  const merge = timedBuild('scripts/build-merge.ts', [...dirs, '--out', outDir], env).seconds;
+  const merge = (await timedBuild('scripts/build-merge.ts', [...dirs, '--out', outDir], env)).seconds;
   for (const d of dirs) await rm(d, { recursive: true, force: true });
   return { slices, merge };
 }
@@ -172,17 +182,17 @@ const floors: { seconds: number; peakRssMb: number }[] = [];
 const sizedFloors: { seconds: number; peakRssMb: number }[] = [];
 for (let i = 1; i <= runs; i++) {
   await settle();
-  const rep = timedBuild('scripts/build.ts', ['--no-cache', REPORT_FLAG], { [BUILD_ENV.outDir]: outDir });
+  const rep = await timedBuild('scripts/build.ts', ['--no-cache', REPORT_FLAG], { [BUILD_ENV.outDir]: outDir });
   const wall = rep.seconds;
   reports.push(rep);
   console.log(
-    `run ${String(i)}: ${String(rep.htmlFiles)} pages, ${wall.toFixed(1)} s wall, ${rep.pagesPerSecond.toFixed(0)} pages/s, peak RSS ${String(rep.peakRssMb)} MB (a job ${String(rep.jobPeakRssMb)} MB, the build command ${String(rep.mainPeakRssMb)} MB)`,
+    `run ${String(i)}: ${String(rep.htmlFiles)} pages, ${wall.toFixed(1)} s wall, ${rep.pagesPerSecond.toFixed(0)} pages/s, peak RSS ${String(rep.peakRssMb)} MB (a job ${String(rep.jobPeakRssMb)} MB, the build command ${String(rep.mainPeakRssMb)} MB; all its processes at once ${String(rep.totalPeakRssMb)} MB)`,
   );
   console.log(`run ${String(i)} render time per page: ${renderTimesText(msPerPage(rep.languages))}`);
   const siteSize = sized ? await htmlSize(outDir) : undefined;
   if (serial) {
     await settle();
-    const one = timedBuild('scripts/build.ts', ['--no-cache', REPORT_FLAG, '--jobs', '1'], { [BUILD_ENV.outDir]: outDir });
+    const one = await timedBuild('scripts/build.ts', ['--no-cache', REPORT_FLAG, '--jobs', '1'], { [BUILD_ENV.outDir]: outDir });
     serials.push(one);
     console.log(`run ${String(i)} --jobs 1: ${one.seconds.toFixed(1)} s wall, peak RSS ${String(one.peakRssMb)} MB; default is ${(one.seconds / wall).toFixed(2)}x faster`);
   }
@@ -215,12 +225,16 @@ for (let i = 1; i <= runs; i++) {
 }
 if (floor) await rm(floorDir, { recursive: true, force: true });
 await rm(cacheDir, { recursive: true, force: true });
-await rm(outDir, { recursive: true, force: true });
+if (keep) console.log(`the last run's site is in ${path.relative(root, outDir)}/`);
+else await rm(outDir, { recursive: true, force: true });
 console.log(
   `median of ${String(runs)}: ${String(median(reports.map((r) => r.htmlFiles)))} pages, ${median(reports.map((r) => r.seconds)).toFixed(1)} s wall, ` +
     `${median(reports.map((r) => r.pagesPerSecond)).toFixed(0)} pages/s, peak RSS ${String(median(reports.map((r) => r.peakRssMb)))} MB`,
 );
-console.log(`peak RSS medians: a job ${String(median(reports.map((r) => r.jobPeakRssMb)))} MB, the build command ${String(median(reports.map((r) => r.mainPeakRssMb)))} MB`);
+console.log(
+  `peak RSS medians: a job ${String(median(reports.map((r) => r.jobPeakRssMb)))} MB, the build command ${String(median(reports.map((r) => r.mainPeakRssMb)))} MB, ` +
+    `all the build's processes at once ${String(median(reports.map((r) => r.totalPeakRssMb)))} MB`,
+);
 const byRun = reports.map((r) => msPerPage(r.languages));
 const languageMedians = (byRun[0] ?? []).map(({ code }) => ({ code, ms: median(byRun.map((run) => run.find((t) => t.code === code)?.ms ?? 0)) }));
 if (languageMedians.length > 0) {

@@ -42,11 +42,20 @@ export function makeNoun(locale: Locale, n: Omit<Noun, 'noun' | 'render'>): Noun
 
 /** Upper-case the first letter by the language's rules (its record's CLDR locale: a Turkic i keeps its dot, "İ"). */
 export function capitalise(text: string, locale: Locale): string {
-  const m = /\p{L}/u.exec(text);
-  if (!m) return text;
-  const i = m.index;
-  return text.slice(0, i) + text.charAt(i).toLocaleUpperCase(languageOf(locale).cldr) + text.slice(i + 1);
+  const key = `${locale}\u0000${text}`;
+  let out = CAPITALISED.get(key);
+  if (out === undefined) {
+    const m = /\p{L}/u.exec(text);
+    const i = m ? m.index : -1;
+    out = i < 0 ? text : text.slice(0, i) + text.charAt(i).toLocaleUpperCase(languageOf(locale).cldr) + text.slice(i + 1);
+    if (CAPITALISED.size >= 100_000) CAPITALISED.clear();
+    CAPITALISED.set(key, out);
+  }
+  return out;
 }
+
+// Names and sentences capitalised, remembered: the same few thousand on every page of a language.
+const CAPITALISED = new Map<string, string>();
 
 // `num` (German): after the numeral 1, read as the article ein/einer, so its adjectives take the
 // mixed declension while no article is written ("entsprechen 1 physikalischen Atmosphäre").
@@ -296,8 +305,20 @@ export function renderNoun(locale: Locale, n: Omit<Noun, 'render'>, forms: reado
   const unknown = forms.find((f) => !isForm(f));
   if (unknown !== undefined) throw new Error(`Message parameter {${n.text}:${forms.join('.')}}: no form "${unknown}"`);
   const plural = forms.includes('other');
-  let text = plural ? n.other : forms.includes('one') ? n.one : forms.includes('name') ? n.name : forms.includes('sym') ? (n.symbol ?? n.one) : forms.includes('label') ? (n.symbol ? `${n.one} (${n.symbol})` : n.one) : n.text;
+  const text = plural ? n.other : forms.includes('one') ? n.one : forms.includes('name') ? n.name : forms.includes('sym') ? (n.symbol ?? n.one) : forms.includes('label') ? (n.symbol ? `${n.one} (${n.symbol})` : n.one) : n.text;
   const grammar = languageOf(locale).grammar;
-  if (grammar !== undefined) text = GRAMMARS[grammar](text, n, plural, forms);
-  return forms.includes('cap') ? capitalise(text, locale) : text;
+  if (grammar === undefined) return forms.includes('cap') ? capitalise(text, locale) : text;
+  // A form depends on the text chosen, the forms, the gender and (German) the singular: written
+  // once for each, since every page of a language asks for the same units' forms again.
+  const key = `${locale}\u0000${forms.join('.')}\u0000${text}\u0000${n.gender ?? ''}\u0000${n.one}`;
+  let written = FORMS_WRITTEN.get(key);
+  if (written === undefined) {
+    written = GRAMMARS[grammar](text, n, plural, forms);
+    if (forms.includes('cap')) written = capitalise(written, locale);
+    if (FORMS_WRITTEN.size >= 100_000) FORMS_WRITTEN.clear();
+    FORMS_WRITTEN.set(key, written);
+  }
+  return written;
 }
+
+const FORMS_WRITTEN = new Map<string, string>();
