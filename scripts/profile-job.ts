@@ -5,7 +5,7 @@
 // profile of one language; default every language); --top: how many functions (default 20);
 // --dir: where the .cpuprofile goes (default .tmp/profile/), to open in Chrome's DevTools.
 // Prints the job's render time per page by language, then the functions by self and by inclusive
-// time, counted from the first page (the first call of pageContext).
+// time, counted from the job's first page (its `@job` line says when).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -76,7 +76,7 @@ if (!main) {
   console.error(`profile: no .cpuprofile was written in ${dir}`);
   process.exit(1);
 }
-const times = profileTimes(JSON.parse(readFileSync(main, 'utf8')) as CpuProfile, 'pageContext');
+const times = profileTimes(JSON.parse(readFileSync(main, 'utf8')) as CpuProfile, end?.kind === 'job' ? end.value.firstPageUs : 0);
 const row = (t: { frame: string; ms: number; share: number }): string => `  ${t.ms.toFixed(0).padStart(7)} ms ${(t.share * 100).toFixed(1).padStart(5)} %  ${t.frame}`;
 console.log(`Profile: ${path.relative(process.cwd(), main)}; ${times.total.toFixed(0)} ms from the first page to the job's end.`);
 console.log(`Self time, top ${String(top)}:`);

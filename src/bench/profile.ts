@@ -1,9 +1,11 @@
 // Reading a V8 CPU profile (`node --cpu-prof`, a .cpuprofile file) for `npm run profile`
 // (scripts/profile-job.ts): the time of each function, itself (self) and with what it calls
-// (inclusive), counted from the first sample in which a given function runs (the first page).
+// (inclusive), counted from a given time (the job's first page).
 
 /** A .cpuprofile as V8 writes it (the fields read here). */
 export interface CpuProfile {
+  /** Microseconds of the monotonic clock (process.hrtime) when profiling began. */
+  startTime: number;
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
   samples: number[];
   /** Microseconds before each sample. */
@@ -24,10 +26,10 @@ export function frameName(cf: CpuProfile['nodes'][number]['callFrame']): string 
 }
 
 /**
- * Self and inclusive time of every function, counted from the first sample whose stack holds a
- * function named `from` (all samples when undefined), largest first.
+ * Self and inclusive time of every function, counted from the sample taken at or after `fromUs`
+ * (microseconds of the profile's clock; every sample when 0), largest first.
  */
-export function profileTimes(p: CpuProfile, from?: string): { total: number; self: FrameTime[]; inclusive: FrameTime[] } {
+export function profileTimes(p: CpuProfile, fromUs = 0): { total: number; self: FrameTime[]; inclusive: FrameTime[] } {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -37,10 +39,10 @@ export function profileTimes(p: CpuProfile, from?: string): { total: number; sel
     return out;
   };
   const perNode = new Map<number, number>();
-  let counting = from === undefined;
+  let at = p.startTime;
   p.samples.forEach((id, i) => {
-    if (!counting) counting = stack(id).some((s) => byId.get(s)?.callFrame.functionName === from);
-    if (counting) perNode.set(id, (perNode.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
+    at += p.timeDeltas[i] ?? 0;
+    if (at >= fromUs) perNode.set(id, (perNode.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
   });
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();

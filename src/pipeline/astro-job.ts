@@ -4,7 +4,7 @@
 // Prints `@job {"peakRssMb":N,"languages":{...}}` when done (its render time by language:
 // src/site/page-progress.ts). Run by src/pipeline/run.ts, not by hand.
 import { BUILD_ENV, formatLine } from '../protocol/build.ts';
-import { renderTimes } from '../site/page-progress.ts';
+import { firstPageAt, renderTimes } from '../site/page-progress.ts';
 
 const JOB_ENV = BUILD_ENV.job;
 
@@ -16,4 +16,4 @@ if (root === undefined || outDir === undefined || !process.env[JOB_ENV]) {
 process.env[BUILD_ENV.astroOutDir] = outDir;
 const { build } = await import('astro');
 await build({ root, outDir, logLevel: process.env[BUILD_ENV.astroLogLevel] === 'info' ? 'info' : 'warn' });
-console.log(formatLine('job', { peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), languages: renderTimes() }));
+console.log(formatLine('job', { peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), languages: renderTimes(), firstPageUs: firstPageAt() }));

@@ -59,7 +59,7 @@ function runJob(o: JobSettings, i: number, file: string, out: string, shards: Sh
   const child = spawn(process.execPath, [path.join(o.root, 'src/pipeline/astro-job.ts'), o.root, out], { cwd: o.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   live.children.add(child);
   const started = performance.now();
-  let end: JobLine = { peakRssMb: 0, languages: {} };
+  let end: JobLine = { peakRssMb: 0, languages: {}, firstPageUs: 0 };
   const onLine = (line: string): void => {
     const m = parseLine(line);
     if (m?.kind === 'progress') {

@@ -87,6 +87,8 @@ export interface JobLine {
   peakRssMb: number;
   /** Render time and pages by language code (src/site/page-progress.ts). */
   languages: Record<string, LanguageTime>;
+  /** When its first page started, in microseconds of the monotonic clock that a V8 CPU profile's timestamps use (0: no page). */
+  firstPageUs: number;
 }
 
 /** What the build read, before it renders. */

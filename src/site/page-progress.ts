@@ -21,11 +21,13 @@ interface Progress {
   /** The language of the pages rendering now, and since when. */
   run: { locale: string; since: number } | undefined;
   byLanguage: Record<string, LanguageTime>;
+  /** When the first page started: microseconds of the monotonic clock, which a V8 CPU profile's timestamps share (npm run profile). */
+  firstPageUs: number;
 }
 
 function state(): Progress {
   const g = globalThis as unknown as Record<symbol, Progress | undefined>;
-  return (g[KEY] ??= { done: 0, total: Number(process.env[BUILD_ENV.totalPages] ?? 0), lastLine: 0, run: undefined, byLanguage: {} });
+  return (g[KEY] ??= { done: 0, total: Number(process.env[BUILD_ENV.totalPages] ?? 0), lastLine: 0, run: undefined, byLanguage: {}, firstPageUs: 0 });
 }
 
 function closeRun(p: Progress, now: number): void {
@@ -39,6 +41,7 @@ function closeRun(p: Progress, now: number): void {
 export function pageStarted(locale: string): void {
   const p = state();
   const now = performance.now();
+  if (p.firstPageUs === 0) p.firstPageUs = Number(process.hrtime.bigint() / 1000n);
   if (p.run?.locale !== locale) {
     closeRun(p, now);
     p.run = { locale, since: now };
@@ -54,6 +57,11 @@ export function renderingDone(): void {
 /** Milliseconds of rendering and pages, by language, so far. */
 export function renderTimes(): Record<string, LanguageTime> {
   return state().byLanguage;
+}
+
+/** When the first page started, in microseconds of the monotonic clock (0 before any page). */
+export function firstPageAt(): number {
+  return state().firstPageUs;
 }
 
 /** Count one rendered conversion page. */

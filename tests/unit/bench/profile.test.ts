@@ -1,5 +1,5 @@
 // `npm run profile` reads a V8 CPU profile: self and inclusive time per function, counted from
-// the first sample in which a given function runs.
+// a given time (the job's first page).
 import { describe, expect, it } from 'vitest';
 import { type CpuProfile, frameName, profileTimes } from '../../../src/bench/profile.ts';
 
@@ -7,6 +7,7 @@ const frame = (functionName: string, url = '', lineNumber = 0) => ({ functionNam
 
 // (root) → setup; (root) → pageContext → render → render (recursion) ; (root) → write
 const PROFILE: CpuProfile = {
+  startTime: 1_000_000,
   nodes: [
     { id: 1, callFrame: frame('(root)'), children: [2, 3, 6] },
     { id: 2, callFrame: frame('setup', 'file:///x/node_modules/astro/dist/core/build/generate.js', 9) },
@@ -15,14 +16,14 @@ const PROFILE: CpuProfile = {
     { id: 5, callFrame: frame('render', 'file:///x/out/.prerender/chunks/server_DhCo3-d0.mjs', 99) },
     { id: 6, callFrame: frame('write') },
   ],
-  // setup 5 ms (before the first page: not counted), then pageContext 1, render 2 + 3 (nested), write 4, setup 10.
+  // setup 5 ms (before the first page, at 1,006,000 µs: not counted), then pageContext 1, render 2 + 3 (nested), write 4, setup 10.
   samples: [2, 3, 4, 5, 6, 2],
   timeDeltas: [5000, 1000, 2000, 3000, 4000, 10_000],
 };
 
 describe('a CPU profile read', () => {
-  it('counts self and inclusive time from the first sample of the given function, a recursive function once per sample', () => {
-    const t = profileTimes(PROFILE, 'pageContext');
+  it('counts self and inclusive time from the given time, a recursive function once per sample', () => {
+    const t = profileTimes(PROFILE, 1_006_000);
     expect(t.total).toBe(20);
     expect(t.self.map((x) => [x.frame, x.ms])).toEqual([
       ['setup generate.js:10', 10],
@@ -35,7 +36,7 @@ describe('a CPU profile read', () => {
     expect(inclusive.get('pageContext routes.mjs:41')).toBe(6);
     expect(inclusive.get('render server.mjs:100')).toBe(5);
     expect(t.self[0]?.share).toBe(0.5);
-    // Without a marker, every sample.
+    // From the start, every sample.
     expect(profileTimes(PROFILE).total).toBe(25);
   });
 
