@@ -12,7 +12,7 @@
 // about N pages in .tmp/, built slice by slice (S slices, default 32, one job each), with
 // each slice's wall time and peak RSS, the merge, the sitemaps and projected matrix times.
 // Each run also prints the largest RSS of all the build's processes at one time (sampled from
-// /proc every 0.5 s), and the build's render time per page by language (each job's time, summed
+// /proc every 0.5 s), and the build's render CPU time per page by language (each job's, summed
 // over the jobs: src/site/page-progress.ts) and its difference from English; the medians follow.
 // Every build starts without cache (--no-cache, a fresh BUILD_CACHE_DIR). `--keep` leaves the
 // last run's site in .tmp/bench-dist/ (to compare its bytes with another build's).
@@ -188,7 +188,7 @@ for (let i = 1; i <= runs; i++) {
   console.log(
     `run ${String(i)}: ${String(rep.htmlFiles)} pages, ${wall.toFixed(1)} s wall, ${rep.pagesPerSecond.toFixed(0)} pages/s, peak RSS ${String(rep.peakRssMb)} MB (a job ${String(rep.jobPeakRssMb)} MB, the build command ${String(rep.mainPeakRssMb)} MB; all its processes at once ${String(rep.totalPeakRssMb)} MB)`,
   );
-  console.log(`run ${String(i)} render time per page: ${renderTimesText(msPerPage(rep.languages))}`);
+  console.log(`run ${String(i)} render CPU time per page: ${renderTimesText(msPerPage(rep.languages))}`);
   const siteSize = sized ? await htmlSize(outDir) : undefined;
   if (serial) {
     await settle();
@@ -240,7 +240,7 @@ const languageMedians = (byRun[0] ?? []).map(({ code }) => ({ code, ms: median(b
 if (languageMedians.length > 0) {
   const english = languageMedians[0]?.ms ?? 0;
   const worst = Math.max(...languageMedians.map((t) => Math.abs(t.ms / english - 1)));
-  console.log(`render time per page, median of ${String(runs)}: ${renderTimesText(languageMedians)}; largest difference from ${languageMedians[0]?.code ?? ''} ${(worst * 100).toFixed(1)} %`);
+  console.log(`render CPU time per page, median of ${String(runs)}: ${renderTimesText(languageMedians)}; largest difference from ${languageMedians[0]?.code ?? ''} ${(worst * 100).toFixed(1)} %`);
 }
 const siteMedian = median(reports.map((r) => r.seconds));
 if (serial) {

@@ -66,7 +66,7 @@ try {
       `peak RSS ${String(report.peakRssMb)} MB -> ${shown}${shard ? ` (slice ${String(shard.k)}/${String(shard.n)}: merge with npm run build:merge)` : ''}`,
   );
   const perPage = msPerPage(report.languages);
-  if (perPage.length > 0) console.log(`Render time per page by language (each job's time, summed over jobs): ${renderTimesText(perPage)}`);
+  if (perPage.length > 0) console.log(`Render CPU time per page by language (each job's, summed over jobs): ${renderTimesText(perPage)}`);
   if (!shard) for (const line of (await hostReport(outDir, host)).lines) console.log(line);
 } catch (e) {
   abortBuildSync();

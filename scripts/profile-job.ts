@@ -4,7 +4,7 @@
 // --shard: a shard of the plan (default: the largest); --locale: only that language's pages (a
 // profile of one language; default every language); --top: how many functions (default 20);
 // --dir: where the .cpuprofile goes (default .tmp/profile/), to open in Chrome's DevTools.
-// Prints the job's render time per page by language, then the functions by self and by inclusive
+// Prints the job's render CPU time per page by language, then the functions by self and by inclusive
 // time, counted from the job's first page (its `@job` line says when).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -67,7 +67,7 @@ if (r.status !== 0) {
 }
 const end = r.stdout.split('\n').map(parseLine).find((m) => m?.kind === 'job');
 console.log(`Job: ${seconds.toFixed(1)} s, peak RSS ${String(end?.kind === 'job' ? end.value.peakRssMb : 0)} MB`);
-if (end?.kind === 'job') console.log(`Render time per page: ${renderTimesText(msPerPage(end.value.languages))}`);
+if (end?.kind === 'job') console.log(`Render CPU time per page: ${renderTimesText(msPerPage(end.value.languages))}`);
 
 // The job's own profile: the largest file (a worker thread writes its own, smaller one).
 const profiles = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(dir, f));

@@ -99,7 +99,7 @@ export function groupShards(shards: readonly ShardDef[], n: number): ShardDef[][
  * near 1 GB (docs/measurements.md), and the cost of one more job (bundling the site again,
  * about 3 s) is small beside its rendering.
  */
-export const JOB_MAX_PAGES = 100_000;
+export const JOB_MAX_PAGES = 80_000;
 
 /**
  * The jobs of a build run `lanes` at a time: the shards split into at least `lanes` groups of

@@ -1,6 +1,6 @@
-// A build's render time by language: the jobs' `@job` lines summed, and shown as milliseconds
-// per page with each language's difference from the first (English), for the build's summary
-// and the bench (scripts/bench.ts). Measured in the jobs by src/site/page-progress.ts.
+// A build's render time by language: the jobs' `@job` lines summed, and shown as CPU
+// milliseconds per page with each language's difference from the first (English), for the
+// build's summary and the bench (scripts/bench.ts). Measured in the jobs by src/site/page-progress.ts.
 import type { JobLine, LanguageTime } from '../protocol/build.ts';
 import { LOCALES } from '../i18n/locales.ts';
 
@@ -17,7 +17,7 @@ export function sumLanguages(ends: readonly Pick<JobLine, 'languages'>[]): Recor
   return out;
 }
 
-/** Milliseconds of render time per page of each language that rendered pages, in the site's order of languages. */
+/** CPU milliseconds of render time per page of each language that rendered pages, in the site's order of languages. */
 export function msPerPage(languages: Readonly<Record<string, LanguageTime>>): { code: string; ms: number; pages: number }[] {
   const known: string[] = [...LOCALES];
   const codes = Object.keys(languages).sort((a, b) => (known.indexOf(a) + 1 || Infinity) - (known.indexOf(b) + 1 || Infinity) || (a < b ? -1 : 1));

@@ -85,13 +85,9 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   if (reused.length > 0) o.print(`  reuse ${String(reused.length)} (unchanged key): ${reused.join(', ')}`);
 
   timer.lap('cache check');
-  // While the jobs render: outdated cache entries are deleted, and the sitemaps of the
-  // planned pages are written (or found in the cache: most edits change no address); in a
-  // matrix, slice 1 writes the whole site's, for the merge.
+  // While the jobs render, outdated cache entries are deleted.
   const settings = mergeSettings(o.root, o.env);
   const planned = o.shard === undefined || o.shard.k === 1 ? plannedPages(full, keyed, common, settings) : undefined;
-  const sitemaps = planned ? cache.sitemaps(planned.key, (dir) => writeSitemaps(dir, settings.site, settings.date, planned.pages)) : undefined;
-  sitemaps?.catch(() => undefined);
   const evicting = cache.evict(new Set(keyed.map((k) => k.key)), new Set(planned ? [planned.key] : []));
   evicting.catch(() => undefined);
   const tRender = performance.now();
@@ -101,6 +97,13 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   for (const k of selected) index[k.shard.id] = { common, data: k.data, key: k.key };
   cache.writeIndex(index);
   timer.lap('render');
+  // Then the sitemaps of the planned pages are written, beside the merge (or found in the cache:
+  // most edits change no address); in a matrix, slice 1 writes the whole site's, for the merge.
+  // Not while the jobs render: @astrojs/sitemap holds every URL with its alternates at once
+  // (about 1.1 GB for the full site), which beside the jobs would pass the build's memory
+  // budget (docs/measurements.md).
+  const sitemaps = planned ? cache.sitemaps(planned.key, (dir) => writeSitemaps(dir, settings.site, settings.date, planned.pages)) : undefined;
+  sitemaps?.catch(() => undefined);
 
   const tMerge = performance.now();
   const partial = partialDir(o.outDir);

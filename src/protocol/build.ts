@@ -76,7 +76,7 @@ export interface ProgressLine {
   total: number;
 }
 
-/** Milliseconds of rendering and pages rendered, of one language. */
+/** CPU milliseconds of rendering (the job process's, user and system) and pages rendered, of one language. */
 export interface LanguageTime {
   ms: number;
   pages: number;

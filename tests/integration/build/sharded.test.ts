@@ -71,7 +71,7 @@ describe("the build's report", () => {
       expect(t.pages).toBe(pages);
       expect(t.ms).toBeGreaterThan(0);
     }
-    expect(referenceRun.stdout).toMatch(/Render time per page by language \(each job's time, summed over jobs\): en \d+\.\d{3} ms \([\d,]+ pages\), es \d+\.\d{3} ms \([+−]\d+\.\d %\)/);
+    expect(referenceRun.stdout).toMatch(/Render CPU time per page by language \(each job's, summed over jobs\): en \d+\.\d{3} ms \([\d,]+ pages\), es \d+\.\d{3} ms \([+−]\d+\.\d %\)/);
   });
 });
 

@@ -1,6 +1,6 @@
-// A build's render time by language: measured in a job by page-progress.ts (runs of one
-// language, ended by the next language's first page or by the end of rendering), summed over
-// the jobs and shown per page with each language's difference from English.
+// A build's render time by language: the CPU time of a job measured by page-progress.ts (runs
+// of one language, ended by the next language's first page or by the end of rendering), summed
+// over the jobs and shown per page with each language's difference from English.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { msPerPage, renderTimesText, sumLanguages } from '../../../src/pipeline/render-times.ts';
 import { pageStarted, renderingDone, renderTimes } from '../../../src/site/page-progress.ts';
@@ -11,19 +11,19 @@ afterEach(() => {
 });
 
 describe('render time by language', () => {
-  it("a job counts each language from its first page to the next language's first page, or to the end of rendering", () => {
-    let now = 1000;
-    vi.spyOn(performance, 'now').mockImplementation(() => now);
-    // A route's English pages take 10 ms, its Spanish pages 30 ms; the next route starts in English again.
-    for (const [locale, at] of [['en', 1000], ['en', 1004], ['es', 1010], ['es', 1025], ['en', 1040], ['es', 1042]] as const) {
-      now = at;
+  it("a job counts each language's CPU time from its first page to the next language's first page, or to the end of rendering", () => {
+    let cpu = 1_000_000;
+    vi.spyOn(process, 'cpuUsage').mockImplementation(() => ({ user: cpu - 250, system: 250 }));
+    // A route's English pages take 10 ms of CPU, its Spanish pages 30 ms; the next route starts in English again.
+    for (const [locale, atMs] of [['en', 1000], ['en', 1004], ['es', 1010], ['es', 1025], ['en', 1040], ['es', 1042]] as const) {
+      cpu = atMs * 1000;
       pageStarted(locale);
     }
-    now = 1050;
+    cpu = 1050 * 1000;
     renderingDone();
     expect(renderTimes()).toEqual({ en: { ms: 10 + 2, pages: 3 }, es: { ms: 30 + 8, pages: 3 } });
     // The end of rendering closes nothing twice.
-    now = 2000;
+    cpu = 2000 * 1000;
     renderingDone();
     expect(renderTimes()['es']?.ms).toBe(38);
   });
