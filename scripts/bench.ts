@@ -56,10 +56,11 @@ const floorDir = path.join(root, '.tmp/bench-floor');
  * Before each timed build: no output of an earlier build to delete (the site build would
  * otherwise remove it inside its time), the pages of the previous build flushed to disk,
  * and, where the bench may (as root on Linux), the page cache emptied: a page cache full of
- * an earlier build's gigabytes slows the next build down (docs/measurements.md).
+ * an earlier build's gigabytes slows the next build down (docs/measurements.md). Before a
+ * floor build of the last run, `--keep` leaves the site where it is.
  */
-async function settle(): Promise<void> {
-  await rm(outDir, { recursive: true, force: true });
+async function settle(keepSite = false): Promise<void> {
+  if (!keepSite) await rm(outDir, { recursive: true, force: true });
   await rm(cacheDir, { recursive: true, force: true });
   spawnSync('sync');
   try {
@@ -204,7 +205,7 @@ for (let i = 1; i <= runs; i++) {
   }
   if (floor) {
     await writeFloorSite(floorDir, rep.htmlFiles);
-    await settle();
+    await settle(keep && i === runs);
     const f = buildFloor();
     floors.push(f);
     console.log(`run ${String(i)} floor: ${String(rep.htmlFiles)} trivial pages, ${f.seconds.toFixed(1)} s wall, peak RSS ${String(f.peakRssMb)} MB; ratio ${(wall / f.seconds).toFixed(2)}x`);
@@ -213,7 +214,7 @@ for (let i = 1; i <= runs; i++) {
     const siteAvg = siteSize.bytes / siteSize.files;
     const trivial = await htmlSize(path.join(floorDir, 'dist'));
     await writeFloorSite(floorDir, rep.htmlFiles, Math.max(0, Math.round(siteAvg - trivial.bytes / trivial.files)));
-    await settle();
+    await settle(keep && i === runs);
     const f = buildFloor();
     sizedFloors.push(f);
     const padded = await htmlSize(path.join(floorDir, 'dist'));
