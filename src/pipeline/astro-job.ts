@@ -1,8 +1,9 @@
 // One job of the sharded build, in its own process: `astro build` with the project's
 // config into the folder given, rendering the shards of the job file named in
 // EXACTCONVERT_BUILD_JOB (src/integrations/shard-output.ts sorts its output by shard).
-// Prints `@job {"peakRssMb":N,"languages":{...}}` when done (its render time by language:
-// src/site/page-progress.ts). Run by src/pipeline/run.ts, not by hand.
+// Prints `@job {"peakRssMb":N,"languages":{...},"firstPageUs":T}` when done (its render CPU time
+// by language and when its first page started: src/site/page-progress.ts). Run by
+// src/pipeline/run.ts and scripts/profile-job.ts, not by hand.
 import { BUILD_ENV, formatLine } from '../protocol/build.ts';
 import { firstPageAt, renderTimes } from '../site/page-progress.ts';
 

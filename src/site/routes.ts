@@ -10,7 +10,7 @@ import { type EnglishPage, englishPages, type PageKind, pagesOfKind, routeParams
 // The pages this process renders: its job's slices of the page list, listed once for all its routes.
 let jobPages: Promise<EnglishPage[]> | undefined;
 
-/** The route parameters of the pages of one kind this process renders (its job's slices), in sitemap order. */
+/** The route parameters of the pages of one kind this process renders (its job's slices and languages), one language after another, each in sitemap order. */
 export async function staticPaths(kind: PageKind): Promise<{ params: ReturnType<typeof routeParams> }[]> {
   jobPages ??= getCatalogue().then((cat) => englishPages(cat, jobSlices()));
   return pagesOfKind(await jobPages, kind, jobLocales()).map((p) => ({ params: routeParams(p) }));
