@@ -16,10 +16,10 @@ import { isLocale, LOCALES } from '../src/i18n/locales.ts';
 import { orUsageError } from '../src/pipeline/cli.ts';
 import { planShards } from '../src/pipeline/plan.ts';
 import { msPerPage, renderTimesText } from '../src/pipeline/render-times.ts';
-import { viewFor } from '../src/pipeline/view.ts';
+import { jobEnv, jobFor } from '../src/pipeline/jobs.ts';
 import { type CpuProfile, profileTimes } from '../src/bench/profile.ts';
-import { BUILD_ENV, parseLine } from '../src/protocol/build.ts';
-import { type BuildJob, buildDateFrom, yearOf } from '../src/site/build-input.ts';
+import { parseLine } from '../src/protocol/build.ts';
+import { buildDateFrom } from '../src/site/build-input.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({ options: { shard: { type: 'string' }, locale: { type: 'string' }, top: { type: 'string' }, dir: { type: 'string' } } });
@@ -39,9 +39,7 @@ const shard = orUsageError('profile', () => {
 if (!shard) throw new Error('profile: the catalogue has no shards');
 
 // The job file a build would write for this shard alone (src/pipeline/jobs.ts), in one language when asked.
-const date = buildDateFrom(process.env);
-const job: BuildJob = { shards: [shard], year: yearOf(date), view: viewFor(src, full, [shard]) };
-if (shard.site) job.date = date;
+const job = jobFor(src, full, [shard], buildDateFrom(process.env));
 if (args.locale !== undefined && isLocale(args.locale)) job.locales = [args.locale];
 // Below the project, as a build's jobs are (Astro's server bundle must find node_modules).
 const work = path.join(root, 'node_modules/.cache/exactconvert-profile');
@@ -53,9 +51,7 @@ const file = path.join(work, 'job.json');
 writeFileSync(file, JSON.stringify(job));
 console.log(`Profiling shard ${shard.id} (${String(shard.pages)} pages in ${String(LOCALES.length)} languages)${args.locale === undefined ? '' : `, its ${String(shard.pages / LOCALES.length)} pages in ${args.locale} only`}...`);
 
-const env: NodeJS.ProcessEnv = { ...process.env, [BUILD_ENV.job]: file, [BUILD_ENV.nodeEnv]: 'production', FORCE_COLOR: '0' };
-Reflect.deleteProperty(env, BUILD_ENV.totalPages);
-Reflect.deleteProperty(env, BUILD_ENV.date);
+const env = jobEnv(process.env, file);
 const t0 = performance.now();
 const r = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, path.join(root, 'src/pipeline/astro-job.ts'), root, path.join(work, 'out')], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 const seconds = (performance.now() - t0) / 1000;

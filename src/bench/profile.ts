@@ -21,7 +21,7 @@ export interface FrameTime {
 
 /** A frame's name: the function, and its file without folders or a bundle's hash ("routes.mjs:4050"). */
 export function frameName(cf: CpuProfile['nodes'][number]['callFrame']): string {
-  const file = cf.url.replace(/^.*\//, '').replace(/_[A-Za-z0-9-]{8}\.mjs$/, '.mjs').replace(/\.[A-Za-z0-9_-]{8}\.mjs$/, '.mjs');
+  const file = cf.url.replace(/^.*\//, '').replace(/_[A-Za-z0-9_-]{8}\.mjs$/, '.mjs').replace(/\.[A-Za-z0-9_-]{8}\.mjs$/, '.mjs');
   return `${cf.functionName || '(anonymous)'}${file ? ` ${file}:${String(cf.lineNumber + 1)}` : ''}`;
 }
 
@@ -30,7 +30,7 @@ export function frameName(cf: CpuProfile['nodes'][number]['callFrame']): string 
  * (microseconds of the profile's clock; every sample when 0), largest first.
  */
 export function profileTimes(p: CpuProfile, fromUs = 0): { total: number; self: FrameTime[]; inclusive: FrameTime[] } {
-  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const names = new Map(p.nodes.map((n) => [n.id, frameName(n.callFrame)]));
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const stack = (id: number): number[] => {
@@ -49,10 +49,10 @@ export function profileTimes(p: CpuProfile, fromUs = 0): { total: number; self: 
   let total = 0;
   for (const [id, us] of perNode) {
     total += us;
-    const node = byId.get(id);
-    if (node) self.set(frameName(node.callFrame), (self.get(frameName(node.callFrame)) ?? 0) + us);
+    const name = names.get(id);
+    if (name !== undefined) self.set(name, (self.get(name) ?? 0) + us);
     // A function counted once per sample, however often it is on the stack (recursion).
-    for (const name of new Set(stack(id).flatMap((s) => { const n = byId.get(s); return n ? [frameName(n.callFrame)] : []; }))) inclusive.set(name, (inclusive.get(name) ?? 0) + us);
+    for (const n of new Set(stack(id).flatMap((s) => names.get(s) ?? []))) inclusive.set(n, (inclusive.get(n) ?? 0) + us);
   }
   const list = (m: Map<string, number>): FrameTime[] =>
     [...m].map(([frame, us]) => ({ frame, ms: us / 1000, share: total > 0 ? us / total : 0 })).sort((a, b) => b.ms - a.ms || (a.frame < b.frame ? -1 : 1));

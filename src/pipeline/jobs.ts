@@ -45,9 +45,22 @@ export function abortBuildSync(): void {
   for (const d of live.dirs) rmSync(d, { recursive: true, force: true });
 }
 
-/** Run one job: an `astro build` process rendering `shards` into `out`. Resolves with its `@job` line (peak RSS, render time by language). */
-function runJob(o: JobSettings, i: number, file: string, out: string, shards: ShardDef[], display: ProgressDisplay): Promise<JobLine> {
-  const env: NodeJS.ProcessEnv = { ...o.env, [BUILD_ENV.job]: file, [BUILD_ENV.totalPages]: String(shards.reduce((n, s) => n + s.conversions, 0)), FORCE_COLOR: '0' };
+/**
+ * The job file of a job rendering `shards`: its slices, the build date's year (and the date
+ * itself for the site shard), and its view of the catalogue (none for the whole-catalogue job).
+ */
+export function jobFor(src: CatalogueSources, full: Catalogue, shards: ShardDef[], date: string, whole = false): BuildJob {
+  const job: BuildJob = { shards, year: yearOf(date) };
+  if (shards.some((s) => s.site)) job.date = date;
+  if (!whole) job.view = viewFor(src, full, shards);
+  return job;
+}
+
+/** The environment of a job process reading the job file `file`; with `totalPages`, it prints its progress. */
+export function jobEnv(base: NodeJS.ProcessEnv, file: string, totalPages?: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...base, [BUILD_ENV.job]: file, FORCE_COLOR: '0' };
+  if (totalPages === undefined) Reflect.deleteProperty(env, BUILD_ENV.totalPages);
+  else env[BUILD_ENV.totalPages] = String(totalPages);
   // A job's pages read the build date from its job file, which holds only what its shards' keys hold.
   Reflect.deleteProperty(env, BUILD_ENV.date);
   // A production build whatever the caller's mode (a test runner sets NODE_ENV=test, and
@@ -56,6 +69,12 @@ function runJob(o: JobSettings, i: number, file: string, out: string, shards: Sh
   // A catalogue folder given relative to here stays the same folder for the job.
   const dir = env[BUILD_ENV.catalogueDir];
   if (dir !== undefined && dir !== '') env[BUILD_ENV.catalogueDir] = path.resolve(dir);
+  return env;
+}
+
+/** Run one job: an `astro build` process rendering `shards` into `out`. Resolves with its `@job` line (peak RSS, render time by language). */
+function runJob(o: JobSettings, i: number, file: string, out: string, shards: ShardDef[], display: ProgressDisplay): Promise<JobLine> {
+  const env = jobEnv(o.env, file, shards.reduce((n, s) => n + s.conversions, 0));
   const child = spawn(process.execPath, [path.join(o.root, 'src/pipeline/astro-job.ts'), o.root, out], { cwd: o.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   live.children.add(child);
   const started = performance.now();
@@ -120,10 +139,7 @@ export async function renderShards(o: JobSettings, src: CatalogueSources, full: 
     const display = new ProgressDisplay(shards.reduce((n, s) => n + s.conversions, 0), machineProgress(o.env), o.print);
     o.print(`Rendering ${String(shards.length)} shard(s) in ${String(groups.length)} job(s)${groups.length > lanes ? `, ${String(lanes)} at a time` : ''}...`);
     const runGroup = async (g: ShardDef[], i: number): Promise<JobLine> => {
-      const date = buildDate(o.env);
-      const job: BuildJob = { shards: g, year: yearOf(date) };
-      if (g.some((s) => s.site)) job.date = date;
-      if (!o.whole) job.view = viewFor(src, full, g);
+      const job = jobFor(src, full, g, buildDate(o.env), o.whole);
       const file = path.join(work, `job-${String(i + 1)}.json`);
       await writeFile(file, JSON.stringify(job));
       const out = path.join(work, `job-${String(i + 1)}`);

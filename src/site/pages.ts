@@ -150,7 +150,7 @@ export function routeParams(p: Page): PageParams & { lang: string | undefined } 
 export function pagesOfKind(pages: readonly EnglishPage[], kind: PageKind, locales: readonly Locale[] = LOCALES): Page[] {
   const mine = pages.filter((p) => p.kind === kind);
   const ordered = kind === 'ultra' || kind === 'category' || kind === 'unit-hub' || kind === 'conversion' ? inSitemapOrder(mine, (p) => p.path) : mine;
-  return locales.flatMap((locale) => ordered.map((p) => ({ ...p, locale, localPath: localPath(locale, p.path) })));
+  return locales.flatMap((locale) => inEveryLanguage(ordered, [locale]));
 }
 
 /** The file a page path is written to (`format: 'file'`): "/" is index.html, "/a/b" a/b.html. */

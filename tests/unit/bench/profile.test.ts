@@ -44,5 +44,7 @@ describe('a CPU profile read', () => {
     expect(frameName(frame('renderPage', 'file:///w/.prerender/chunks/server_DhCo3-d0.mjs', 2548))).toBe('renderPage server.mjs:2549');
     expect(frameName(frame('', 'file:///w/.prerender/prerender-entry.BPB-RIoX.mjs', 0))).toBe('(anonymous) prerender-entry.mjs:1');
     expect(frameName(frame('(garbage collector)'))).toBe('(garbage collector)');
+    // A bundle hash may hold underscores.
+    expect(frameName(frame('', 'file:///w/.prerender/chunks/_conversion__BQo_OIF_.mjs', 123))).toBe('(anonymous) _conversion_.mjs:124');
   });
 });
