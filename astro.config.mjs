@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { shardOutput } from './src/integrations/shard-output.ts';
 import { pathIndependentIslands } from './src/integrations/reproducible.ts';
+import { reactRenderToString } from './src/integrations/react-string.ts';
 import { BUILD_SETTINGS, siteUrl } from './src/pipeline/settings.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 import { BUILD_ENV } from './src/protocol/build.ts';
@@ -20,6 +21,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // `npm run build` (src/pipeline/run.ts) renders shards in jobs of this config; shardOutput sorts a
   // job's pages by shard, and the merge writes the sitemaps, search index, _headers and the rest.
-  integrations: [react(), shardOutput()],
-  vite: { plugins: [tailwindcss(), pathIndependentIslands()] },
+  // Islands render on the server in one renderToString call, with their useId prefix: src/integrations/react-string.ts.
+  integrations: [react({ experimentalDisableStreaming: true }), shardOutput()],
+  vite: { plugins: [tailwindcss(), pathIndependentIslands(), reactRenderToString()] },
 });

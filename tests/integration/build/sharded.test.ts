@@ -75,6 +75,19 @@ describe("the build's report", () => {
   });
 });
 
+describe("the islands' server render", () => {
+  it("gives each island's useId ids its prefix, as the client hydrates them (src/integrations/react-string.ts)", async () => {
+    for (const page of ['convert/length/cm-to-ft.html', 'es/convert/length/cm-to-ft.html']) {
+      const html = await readFile(path.join(reference, page), 'utf8');
+      const prefixes = [...html.matchAll(/<astro-island [^>]*prefix="(r\d+)"/g)].map((m) => m[1]);
+      expect(prefixes, page).toEqual(['r0']);
+      const ids = [...html.matchAll(/ id="(_r[^"]*)"/g)].map((m) => m[1] ?? '');
+      expect(ids.length, page).toBeGreaterThan(2);
+      for (const id of ids) expect(id, page).toMatch(/^_r0R_/);
+    }
+  });
+});
+
 describe('the sharded build gives the same bytes', () => {
   it('with one job on another day (the clock set to 2031 with the same inputs), and as the whole-catalogue reference build without views', async () => {
     const one = path.join(base, 'one-job');
