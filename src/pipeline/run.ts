@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { loadCatalogueSources } from '../catalogue/index.ts';
 import { buildCatalogue, type Catalogue } from '../core/catalogue.ts';
 import { replaceDir } from './swap.ts';
-import { writeSitemaps } from './sitemap-files.ts';
+import { writeSitemapsBeside } from './sitemap-files.ts';
 import { type CacheIndex, cacheDir, ShardCache } from './cache.ts';
 import { type JobSettings, live, renderShards } from './jobs.ts';
 import { type Keyed, keyShards, plannedPages } from './keys.ts';
@@ -97,12 +97,13 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   for (const k of selected) index[k.shard.id] = { common, data: k.data, key: k.key };
   cache.writeIndex(index);
   timer.lap('render');
-  // Then the sitemaps of the planned pages are written, beside the merge (or found in the cache:
-  // most edits change no address); in a matrix, slice 1 writes the whole site's, for the merge.
+  // Then the sitemaps of the planned pages are written on a thread of their own while the merge
+  // links the pages (or found in the cache: most edits change no address); in a matrix, slice 1
+  // writes the whole site's, for the merge.
   // Not while the jobs render: @astrojs/sitemap holds every URL with its alternates at once
   // (about 1.1 GB for the full site), which beside the jobs would pass the build's memory
   // budget (docs/measurements.md).
-  const sitemaps = planned ? cache.sitemaps(planned.key, (dir) => writeSitemaps(dir, settings.site, settings.date, planned.pages)) : undefined;
+  const sitemaps = planned ? cache.sitemaps(planned.key, (dir) => writeSitemapsBeside(dir, settings.site, settings.date, planned.pages)) : undefined;
   sitemaps?.catch(() => undefined);
 
   const tMerge = performance.now();

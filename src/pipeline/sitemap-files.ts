@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import sitemap from '@astrojs/sitemap';
 import { EnumChangefreq, type SitemapItemLoose } from 'sitemap';
 import type { Catalogue } from '../core/catalogue.ts';
@@ -88,6 +89,33 @@ export async function writeSitemaps(dir: string, site: string, date: string, pag
   const written = (await readdir(dir)).filter((f) => !before.has(f) && f !== SITEMAP_INDEX);
   written.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   return [...written, SITEMAP_INDEX];
+}
+
+/** What sitemap-worker.ts is given, and what it answers. */
+export interface SitemapJob {
+  dir: string;
+  site: string;
+  date: string;
+  pages: string[];
+}
+export type SitemapReply = { files: string[] } | { error: string };
+
+/**
+ * writeSitemaps on a worker thread (sitemap-worker.ts): the same files, while this thread goes
+ * on (the build links the shards' pages meanwhile). Rejects with the worker's error.
+ */
+export function writeSitemapsBeside(dir: string, site: string, date: string, pagePaths: readonly string[]): Promise<string[]> {
+  const job: SitemapJob = { dir, site, date, pages: [...pagePaths] };
+  return new Promise<string[]>((resolve, reject) => {
+    const worker = new Worker(new URL('./sitemap-worker.ts', import.meta.url), { workerData: job });
+    let reply: SitemapReply | undefined;
+    worker.on('message', (m: SitemapReply) => (reply = m));
+    worker.on('error', reject);
+    worker.on('exit', (code) => {
+      if (reply && 'files' in reply) resolve(reply.files);
+      else reject(new Error(reply ? `Writing the sitemaps failed: ${reply.error}` : `The sitemap worker stopped (exit code ${String(code)}) without writing them`));
+    });
+  });
 }
 
 export interface SitemapOutput {

@@ -9,7 +9,7 @@ import { sitemapItem } from '../../../src/site/sitemap.ts';
 import { sitemapPaths } from '../../../src/site/pages.ts';
 import sitemap from '@astrojs/sitemap';
 import { EnumChangefreq, type SitemapItemLoose } from 'sitemap';
-import { INTEGRATION_INDEX, SITEMAP_I18N, SITEMAP_INDEX, sitemapFiles, sitemapIntegration } from '../../../src/pipeline/sitemap-files.ts';
+import { INTEGRATION_INDEX, SITEMAP_I18N, SITEMAP_INDEX, sitemapFiles, sitemapIntegration, writeSitemaps, writeSitemapsBeside } from '../../../src/pipeline/sitemap-files.ts';
 
 // The owner console shows and downloads sitemapFiles(); the build writes through
 // @astrojs/sitemap. Here the real integration runs its build hook on the pages of the
@@ -75,5 +75,22 @@ describe('sitemap files', () => {
     expect(xml).toContain(`<url><loc>${SITE}/es/convert/length/m-to-ft</loc>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="az" href="${SITE}/az/convert/length/m-to-ft"/>`);
     expect(xml.split('hreflang=').length - 1).toBe(15 * 5);
+  });
+
+  it('are the same when written on a worker thread, which the build does while it links the pages', async () => {
+    const pages = sitemapPaths(cat).filter((p) => p.includes('/convert/length/m-') || !p.includes('/convert/'));
+    const [a, b] = [await mkdtemp(path.join(tmpdir(), 'sitemap-a-')), await mkdtemp(path.join(tmpdir(), 'sitemap-b-'))];
+    try {
+      const here = await writeSitemaps(a, SITE, DATE, pages);
+      const beside = await writeSitemapsBeside(b, SITE, DATE, pages);
+      expect(beside).toEqual(here);
+      expect(here.at(-1)).toBe(SITEMAP_INDEX);
+      for (const f of here) expect(await readFile(path.join(b, f), 'utf8'), f).toBe(await readFile(path.join(a, f), 'utf8'));
+      // A failure on the thread is the build's failure, with the reason.
+      await expect(writeSitemapsBeside(path.join(b, 'missing-folder'), SITE, DATE, pages)).rejects.toThrow(/Writing the sitemaps failed: .*missing-folder/s);
+    } finally {
+      await rm(a, { recursive: true, force: true });
+      await rm(b, { recursive: true, force: true });
+    }
   });
 });
