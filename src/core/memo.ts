@@ -36,3 +36,20 @@ export function byText<R>(fn: (text: string) => R, limit: number): (text: string
     return value;
   };
 }
+
+/**
+ * A Map of at most `limit` entries: a new key when it is full empties it first. For answers a
+ * build asks again on every page of a language (capitals, a name's forms), so they are worked
+ * out once while memory stays flat however many pages a job renders.
+ */
+export class BoundedMap<K, V> extends Map<K, V> {
+  readonly limit: number;
+  constructor(limit: number) {
+    super();
+    this.limit = limit;
+  }
+  override set(key: K, value: V): this {
+    if (this.size >= this.limit && !this.has(key)) this.clear();
+    return super.set(key, value);
+  }
+}

@@ -13,6 +13,7 @@
  * (dative) after a vowel (Wikibooks, "Azerbaijani/Contents (Latin)/Nouns", declension tables;
  * talkinazerbaijani.com, "A Simple Guide To Azerbaijani Noun Cases").
  */
+import { BoundedMap } from '../core/memo.ts';
 import { languageOf, type Locale } from './locales.ts';
 
 export const GENDERS = ['masculine', 'feminine', 'neuter'] as const;
@@ -48,14 +49,13 @@ export function capitalise(text: string, locale: Locale): string {
     const m = /\p{L}/u.exec(text);
     const i = m ? m.index : -1;
     out = i < 0 ? text : text.slice(0, i) + text.charAt(i).toLocaleUpperCase(languageOf(locale).cldr) + text.slice(i + 1);
-    if (CAPITALISED.size >= 100_000) CAPITALISED.clear();
     CAPITALISED.set(key, out);
   }
   return out;
 }
 
 // Names and sentences capitalised, remembered: the same few thousand on every page of a language.
-const CAPITALISED = new Map<string, string>();
+const CAPITALISED = new BoundedMap<string, string>(100_000);
 
 // `num` (German): after the numeral 1, read as the article ein/einer, so its adjectives take the
 // mixed declension while no article is written ("entsprechen 1 physikalischen Atmosphäre").
@@ -315,10 +315,9 @@ export function renderNoun(locale: Locale, n: Omit<Noun, 'render'>, forms: reado
   if (written === undefined) {
     written = GRAMMARS[grammar](text, n, plural, forms);
     if (forms.includes('cap')) written = capitalise(written, locale);
-    if (FORMS_WRITTEN.size >= 100_000) FORMS_WRITTEN.clear();
     FORMS_WRITTEN.set(key, written);
   }
   return written;
 }
 
-const FORMS_WRITTEN = new Map<string, string>();
+const FORMS_WRITTEN = new BoundedMap<string, string>(100_000);

@@ -4,6 +4,7 @@
  * Those default to English, so code that has no language (the seed's stored formula,
  * tests of the English site) reads as before.
  */
+import { BoundedMap } from '../core/memo.ts';
 import { type LanguageRecord, type Locale, DEFAULT_LOCALE, languageOf } from './locales.ts';
 import { localCount, localNumber, localNumberKeeping } from './numbers.ts';
 import { siteTranslator, type SiteParams } from './site-format.ts';
@@ -62,7 +63,7 @@ const langs = new Map<Locale, Lang>();
 
 // Whether a name's sourced sentence form is the name in lower case, by language, name and form:
 // asked of the same few thousand names on every page (toLocaleLowerCase is slow).
-const sameLowered = new Map<string, boolean>();
+const sameLowered = new BoundedMap<string, boolean>(100_000);
 
 function inText(r: LanguageRecord, u: { name: string; one: string }): string {
   if (!r.lowerInText || u.one === '') return u.name;
@@ -71,7 +72,6 @@ function inText(r: LanguageRecord, u: { name: string; one: string }): string {
   if (same === undefined) {
     // The sourced sentence form where it is the name in another case (CLDR's "Azərbaycan Manatı" is "Azərbaycan manatı" in a sentence).
     same = u.name.toLocaleLowerCase(r.cldr) === u.one.toLocaleLowerCase(r.cldr);
-    if (sameLowered.size >= 100_000) sameLowered.clear();
     sameLowered.set(key, same);
   }
   return same ? u.one : u.name;
