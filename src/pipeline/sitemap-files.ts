@@ -96,7 +96,7 @@ export interface SitemapJob {
   dir: string;
   site: string;
   date: string;
-  pages: string[];
+  pages: readonly string[];
 }
 export type SitemapReply = { files: string[] } | { error: string };
 
@@ -105,7 +105,7 @@ export type SitemapReply = { files: string[] } | { error: string };
  * on (the build links the shards' pages meanwhile). Rejects with the worker's error.
  */
 export function writeSitemapsBeside(dir: string, site: string, date: string, pagePaths: readonly string[]): Promise<string[]> {
-  const job: SitemapJob = { dir, site, date, pages: [...pagePaths] };
+  const job: SitemapJob = { dir, site, date, pages: pagePaths };
   return new Promise<string[]>((resolve, reject) => {
     const worker = new Worker(new URL('./sitemap-worker.ts', import.meta.url), { workerData: job });
     let reply: SitemapReply | undefined;
