@@ -4,7 +4,8 @@
 // `--floor` also builds, in each run, a trivial Astro site with the same number of
 // pages (one small React island each, same build settings) and prints the ratio.
 // `--sized-floor` also builds that site with each page padded to the site's average page
-// size, to show what the bytes of a page cost alone.
+// size, to show what the bytes of a page cost alone: in one process, then shared among as many
+// processes at once as the build runs jobs (one per core), the floor of the sharded build itself.
 // `--serial` also times the build with `--jobs 1` in each run (the default uses every core).
 // `--matrix N` also builds the N slices of a matrix one at a time (each with all cores, as
 // one machine would) and merges them, and prints the matrix's wall time (slowest slice + merge).
@@ -18,6 +19,7 @@
 // last run's site in .tmp/bench-dist/ (to compare its bytes with another build's).
 import { spawn, spawnSync } from 'node:child_process';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { projectMatrix, writeSyntheticCatalogue } from '../src/bench/synthetic.ts';
 import { BUILD_ENV, type BuildReport, parseLine, REPORT_FLAG } from '../src/protocol/build.ts';
@@ -51,6 +53,9 @@ if (!Number.isInteger(matrix) || matrix < 0 || !Number.isInteger(synthetic) || s
   process.exit(2);
 }
 const floorDir = path.join(root, '.tmp/bench-floor');
+// The sized floor in the build's lanes: as many at once as `npm run build` runs jobs (scripts/build.ts --jobs).
+const lanes = availableParallelism();
+const laneDir = (k: number): string => path.join(root, `.tmp/bench-floor-${String(k + 1)}`);
 
 /**
  * Before each timed build: no output of an earlier build to delete (the site build would
@@ -78,21 +83,32 @@ async function htmlSize(dir: string): Promise<{ files: number; bytes: number }> 
   return { files: files.length, bytes };
 }
 
-/** Build the floor site in a fresh process; wall seconds and peak RSS. */
-function buildFloor(): { seconds: number; peakRssMb: number } {
-  const code = `const { build } = await import('astro');
-await build({ root: ${JSON.stringify(floorDir)}, logLevel: 'warn' });
-console.log(JSON.stringify({ floorRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));`;
+/** Build floor sites at once, each in a fresh process; wall seconds and the largest peak RSS of one. */
+async function buildFloors(dirs: string[]): Promise<{ seconds: number; peakRssMb: number }> {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const seconds = (performance.now() - t0) / 1000;
-  if (r.status !== 0) {
-    console.error(r.stdout.slice(-4000), r.stderr.slice(-4000));
-    console.error('bench: the floor build failed');
-    process.exit(1);
-  }
-  const line = r.stdout.split('\n').find((l) => l.startsWith('{"floorRssMb"'));
-  return { seconds, peakRssMb: line ? (JSON.parse(line) as { floorRssMb: number }).floorRssMb : 0 };
+  const one = (dir: string): Promise<number> =>
+    new Promise((resolve) => {
+      const code = `const { build } = await import('astro');
+await build({ root: ${JSON.stringify(dir)}, logLevel: 'warn' });
+console.log(JSON.stringify({ floorRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));`;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      const out: string[] = [];
+      const err: string[] = [];
+      child.stdout.setEncoding('utf8').on('data', (d: string) => out.push(d));
+      child.stderr.setEncoding('utf8').on('data', (d: string) => err.push(d));
+      child.on('close', (status) => {
+        const stdout = out.join('');
+        if (status !== 0) {
+          console.error(stdout.slice(-4000), err.join('').slice(-4000));
+          console.error(`bench: the floor build in ${path.relative(root, dir)} failed`);
+          process.exit(1);
+        }
+        const line = stdout.split('\n').find((l) => l.startsWith('{"floorRssMb"'));
+        resolve(line ? (JSON.parse(line) as { floorRssMb: number }).floorRssMb : 0);
+      });
+    });
+  const rss = await Promise.all(dirs.map(one));
+  return { seconds: (performance.now() - t0) / 1000, peakRssMb: Math.max(0, ...rss) };
 }
 
 /** What the bench reads of a build's report (src/protocol/build.ts), and the largest RSS of all its processes at one time. */
@@ -181,6 +197,7 @@ const serials: Report[] = [];
 const matrices: { slowest: number; merge: number }[] = [];
 const floors: { seconds: number; peakRssMb: number }[] = [];
 const sizedFloors: { seconds: number; peakRssMb: number }[] = [];
+const laneFloors: { seconds: number; peakRssMb: number }[] = [];
 for (let i = 1; i <= runs; i++) {
   await settle();
   const rep = await timedBuild('scripts/build.ts', ['--no-cache', REPORT_FLAG], { [BUILD_ENV.outDir]: outDir });
@@ -206,22 +223,33 @@ for (let i = 1; i <= runs; i++) {
   if (floor) {
     await writeFloorSite(floorDir, rep.htmlFiles);
     await settle(keep && i === runs);
-    const f = buildFloor();
+    const f = await buildFloors([floorDir]);
     floors.push(f);
     console.log(`run ${String(i)} floor: ${String(rep.htmlFiles)} trivial pages, ${f.seconds.toFixed(1)} s wall, peak RSS ${String(f.peakRssMb)} MB; ratio ${(wall / f.seconds).toFixed(2)}x`);
   }
   if (siteSize) {
     const siteAvg = siteSize.bytes / siteSize.files;
     const trivial = await htmlSize(path.join(floorDir, 'dist'));
-    await writeFloorSite(floorDir, rep.htmlFiles, Math.max(0, Math.round(siteAvg - trivial.bytes / trivial.files)));
+    const pad = Math.max(0, Math.round(siteAvg - trivial.bytes / trivial.files));
+    await writeFloorSite(floorDir, rep.htmlFiles, pad);
     await settle(keep && i === runs);
-    const f = buildFloor();
+    const f = await buildFloors([floorDir]);
     sizedFloors.push(f);
     const padded = await htmlSize(path.join(floorDir, 'dist'));
     console.log(
       `run ${String(i)} sized floor: ${String(rep.htmlFiles)} trivial pages of ${(padded.bytes / padded.files / 1024).toFixed(1)} KB ` +
         `(site ${(siteAvg / 1024).toFixed(1)} KB), ${f.seconds.toFixed(1)} s wall, peak RSS ${String(f.peakRssMb)} MB; ratio ${(wall / f.seconds).toFixed(2)}x`,
     );
+    // The same pages shared among as many processes as the build runs jobs at once (one per core):
+    // what Astro alone needs to write the site's bytes on this machine, the floor of the sharded build.
+    await rm(floorDir, { recursive: true, force: true });
+    const shares = Array.from({ length: lanes }, (_, k) => Math.floor(rep.htmlFiles / lanes) + (k < rep.htmlFiles % lanes ? 1 : 0));
+    for (const [k, n] of shares.entries()) await writeFloorSite(laneDir(k), n, pad);
+    await settle(keep && i === runs);
+    const l = await buildFloors(shares.map((_, k) => laneDir(k)));
+    for (const k of shares.keys()) await rm(laneDir(k), { recursive: true, force: true });
+    laneFloors.push(l);
+    console.log(`run ${String(i)} sized floor in ${String(lanes)} processes at once: ${l.seconds.toFixed(1)} s wall, peak RSS ${String(l.peakRssMb)} MB each at most; ratio ${(wall / l.seconds).toFixed(2)}x`);
   }
 }
 if (floor) await rm(floorDir, { recursive: true, force: true });
@@ -263,5 +291,7 @@ if (floor) {
       `sized floor median: ${big.toFixed(1)} s wall, peak RSS ${String(median(sizedFloors.map((f) => f.peakRssMb)))} MB; ` +
         `sized floor / floor = ${(big / base).toFixed(2)}x, site / sized floor = ${(site / big).toFixed(2)}x`,
     );
+    const wide = median(laneFloors.map((f) => f.seconds));
+    console.log(`sized floor in ${String(lanes)} processes median: ${wide.toFixed(1)} s wall; it / floor = ${(wide / base).toFixed(2)}x, site / it = ${(site / wide).toFixed(2)}x`);
   }
 }
