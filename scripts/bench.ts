@@ -96,6 +96,10 @@ console.log(JSON.stringify({ floorRssMb: Math.round(process.resourceUsage().maxR
       const err: string[] = [];
       child.stdout.setEncoding('utf8').on('data', (d: string) => out.push(d));
       child.stderr.setEncoding('utf8').on('data', (d: string) => err.push(d));
+      child.on('error', (e) => {
+        console.error(`bench: could not start the floor build in ${path.relative(root, dir)}: ${e.message}`);
+        process.exit(1);
+      });
       child.on('close', (status) => {
         const stdout = out.join('');
         if (status !== 0) {
