@@ -53,3 +53,20 @@ export class BoundedMap<K, V> extends Map<K, V> {
     return super.set(key, value);
   }
 }
+
+/**
+ * `f(a, b)` remembered for each pair of objects while both live (weakly held, so an answer made
+ * for one page is forgotten with it): a page build asks the same of the same units (their names
+ * and pairs in every heading, link and sentence, their value in the base unit) page after page.
+ */
+export function byObjects<A extends object, B extends object, R>(f: (a: A, b: B) => R): (a: A, b: B) => R {
+  const known = new WeakMap<A, WeakMap<B, R>>();
+  return (a, b) => {
+    let inner = known.get(a);
+    if (!inner) known.set(a, (inner = new WeakMap()));
+    if (inner.has(b)) return inner.get(b) as R;
+    const value = f(a, b);
+    inner.set(b, value);
+    return value;
+  };
+}

@@ -4,7 +4,7 @@
  * Those default to English, so code that has no language (the seed's stored formula,
  * tests of the English site) reads as before.
  */
-import { BoundedMap } from '../core/memo.ts';
+import { BoundedMap, byObjects } from '../core/memo.ts';
 import { type LanguageRecord, type Locale, DEFAULT_LOCALE, languageOf } from './locales.ts';
 import { localCount, localNumber, localNumberKeeping } from './numbers.ts';
 import { siteTranslator, type SiteParams } from './site-format.ts';
@@ -81,23 +81,6 @@ function nounOf(r: LanguageRecord, locale: Locale, u: Named, text?: string): Nou
   // A language whose nouns keep their capitals (German) writes a name as its heading does; the others lower it where the sourced form is lower case.
   const sentence = r.island.capitals ? (u.one ?? u.name) : inText(r, { name: u.name, one: u.one ?? inSentence(u.name, locale) });
   return makeNoun(locale, { text: text ?? inText(r, { name: u.name, one: u.one ?? inSentence(u.name, locale) }), name: u.name, one: sentence, other: u.other ?? sentence, gender: u.gender, symbol: u.symbol });
-}
-
-/**
- * `f(a, b)` remembered for each pair of objects while both live (weakly held, so a name made
- * for one page is forgotten with it): a page build asks for the same units' names and pairs
- * in every heading, link and sentence of a language.
- */
-function byObjects<A extends object, B extends object, R>(f: (a: A, b: B) => R): (a: A, b: B) => R {
-  const known = new WeakMap<A, WeakMap<B, R>>();
-  return (a, b) => {
-    let inner = known.get(a);
-    if (!inner) known.set(a, (inner = new WeakMap()));
-    if (inner.has(b)) return inner.get(b) as R;
-    const value = f(a, b);
-    inner.set(b, value);
-    return value;
-  };
 }
 
 export function lang(locale: Locale): Lang {

@@ -2,6 +2,7 @@ import type { Category, Conversion, Unit } from '../core/catalogue.ts';
 import { relation } from '../core/exactness.ts';
 import { conversionFormula, formulaSymbols } from '../core/formula.ts';
 import { convertShown, pairShort } from '../core/shown.ts';
+import { byObjects } from '../core/memo.ts';
 import { decimalReason, formulaText, measuredNames } from './sentences.ts';
 import { baseUnit } from '../core/hub.ts';
 import { unitLabel } from '../core/labels.ts';
@@ -59,6 +60,11 @@ export function homeFaq(l: Lang = EN): FaqItem[] {
 }
 
 /** Conversion page FAQ: 12 questions built from the two unit names and symbols. */
+// What one unit is worth in its category's base unit: the same on every page that names the
+// unit, in every language but English (whose answer quotes the unit's source), so it is worked
+// out once for each unit, not on every such page.
+const oneInBase = byObjects((u: Unit, base: Unit) => convertShown('1', u, base));
+
 export function conversionFaq(conv: Conversion, l: Lang = EN): FaqItem[] {
   const { from, to } = conv;
   if (from.kind !== 'unit' || to.kind !== 'unit') return currencyFaq(conv, l);
@@ -91,7 +97,7 @@ export function conversionFaq(conv: Conversion, l: Lang = EN): FaqItem[] {
     if (base === u) return l.t('faq.conv.unitIsBase', { unit: l.noun(u, u.name), category: p.category });
     if (base === undefined || !u.offset.isZero() || u.reciprocal) return l.t('faq.conv.unitOf', { unit: l.noun(u, u.name), category: p.category });
     const [su, sbase] = pairShort(u, base);
-    return l.t('faq.conv.unitWorth', { unit: l.noun(u, u.name), category: p.category, line: eq('1', convertShown('1', u, base), u, base, su, sbase) });
+    return l.t('faq.conv.unitWorth', { unit: l.noun(u, u.name), category: p.category, line: eq('1', oneInBase(u, base), u, base, su, sbase) });
   };
   return [
     { question: l.t('faq.conv.how.q', p), answer: l.t('faq.conv.how.a', p) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoundedMap, byText, recent } from '../../../src/core/memo.ts';
+import { BoundedMap, byObjects, byText, recent } from '../../../src/core/memo.ts';
 
 describe('remembered answers', () => {
   it('BoundedMap holds at most its limit: a new key when full empties it first, a known key is replaced in place', () => {
@@ -21,5 +21,13 @@ describe('remembered answers', () => {
     const len = byText((t) => (parsed++, t.length), 1);
     expect([len('ab'), len('ab'), len('abc'), len('abc')]).toEqual([2, 2, 3, 3]);
     expect(parsed).toBe(3);
+  });
+  it('byObjects answers each pair of objects once, by identity and in order', () => {
+    let calls = 0;
+    const joined = byObjects((a: { n: string }, b: { n: string }) => (calls++, `${a.n}-${b.n}`));
+    const x = { n: 'x' };
+    const y = { n: 'y' };
+    expect([joined(x, y), joined(x, y), joined(y, x), joined({ n: 'x' }, y)]).toEqual(['x-y', 'x-y', 'y-x', 'x-y']);
+    expect(calls).toBe(3);
   });
 });
