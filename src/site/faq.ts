@@ -59,12 +59,12 @@ export function homeFaq(l: Lang = EN): FaqItem[] {
   return [...genericFaq(l), qa(l, 'faq.howMany.q', 'faq.howMany.a'), qa(l, 'faq.request.q', 'faq.request.a')];
 }
 
-/** Conversion page FAQ: 12 questions built from the two unit names and symbols. */
 // What one unit is worth in its category's base unit: the same on every page that names the
 // unit, in every language but English (whose answer quotes the unit's source), so it is worked
 // out once for each unit, not on every such page.
 const oneInBase = byObjects((u: Unit, base: Unit) => convertShown('1', u, base));
 
+/** Conversion page FAQ: 12 questions built from the two unit names and symbols. */
 export function conversionFaq(conv: Conversion, l: Lang = EN): FaqItem[] {
   const { from, to } = conv;
   if (from.kind !== 'unit' || to.kind !== 'unit') return currencyFaq(conv, l);
