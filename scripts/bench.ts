@@ -83,34 +83,46 @@ async function htmlSize(dir: string): Promise<{ files: number; bytes: number }> 
   return { files: files.length, bytes };
 }
 
+/**
+ * Node with these arguments in a fresh process in the project: its pid at once (to sample its
+ * memory) and its standard output when it ends. A process that cannot start or fails stops the
+ * bench, with the end of its output and what it was (`what`).
+ */
+function nodeProcess(args: string[], what: string, env: NodeJS.ProcessEnv = process.env): { pid: number | undefined; stdout: Promise<string> } {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const out: string[] = [];
+  const err: string[] = [];
+  child.stdout.setEncoding('utf8').on('data', (d: string) => out.push(d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => err.push(d));
+  const stdout = new Promise<string>((resolve) => {
+    child.on('error', (e) => {
+      console.error(`bench: could not start ${what}: ${e.message}`);
+      process.exit(1);
+    });
+    child.on('close', (status) => {
+      const text = out.join('');
+      if (status !== 0) {
+        console.error(text.slice(-4000), err.join('').slice(-4000));
+        console.error(`bench: ${what} failed`);
+        process.exit(1);
+      }
+      resolve(text);
+    });
+  });
+  return { pid: child.pid, stdout };
+}
+
 /** Build floor sites at once, each in a fresh process; wall seconds and the largest peak RSS of one. */
 async function buildFloors(dirs: string[]): Promise<{ seconds: number; peakRssMb: number }> {
   const t0 = performance.now();
-  const one = (dir: string): Promise<number> =>
-    new Promise((resolve) => {
-      const code = `const { build } = await import('astro');
+  const one = async (dir: string): Promise<number> => {
+    const code = `const { build } = await import('astro');
 await build({ root: ${JSON.stringify(dir)}, logLevel: 'warn' });
 console.log(JSON.stringify({ floorRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));`;
-      const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-      const out: string[] = [];
-      const err: string[] = [];
-      child.stdout.setEncoding('utf8').on('data', (d: string) => out.push(d));
-      child.stderr.setEncoding('utf8').on('data', (d: string) => err.push(d));
-      child.on('error', (e) => {
-        console.error(`bench: could not start the floor build in ${path.relative(root, dir)}: ${e.message}`);
-        process.exit(1);
-      });
-      child.on('close', (status) => {
-        const stdout = out.join('');
-        if (status !== 0) {
-          console.error(stdout.slice(-4000), err.join('').slice(-4000));
-          console.error(`bench: the floor build in ${path.relative(root, dir)} failed`);
-          process.exit(1);
-        }
-        const line = stdout.split('\n').find((l) => l.startsWith('{"floorRssMb"'));
-        resolve(line ? (JSON.parse(line) as { floorRssMb: number }).floorRssMb : 0);
-      });
-    });
+    const stdout = await nodeProcess(['--input-type=module', '-e', code], `the floor build in ${path.relative(root, dir)}`).stdout;
+    const line = stdout.split('\n').find((l) => l.startsWith('{"floorRssMb"'));
+    return line ? (JSON.parse(line) as { floorRssMb: number }).floorRssMb : 0;
+  };
   const rss = await Promise.all(dirs.map(one));
   return { seconds: (performance.now() - t0) / 1000, peakRssMb: Math.max(0, ...rss) };
 }
@@ -121,24 +133,11 @@ type Report = Pick<BuildReport, 'htmlFiles' | 'pages' | 'seconds' | 'pagesPerSec
 /** One build command in a fresh process, from no cache; its report with the command's wall time. */
 async function timedBuild(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Report> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [script, ...args], { cwd: root, env: { ...process.env, [BUILD_ENV.cacheDir]: cacheDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = nodeProcess([script, ...args], `${script} ${args.join(' ')}`, { ...process.env, [BUILD_ENV.cacheDir]: cacheDir, ...env });
   const sampler = child.pid === undefined ? undefined : sampleTreeRss(child.pid);
-  const out: string[] = [];
-  const err: string[] = [];
-  child.stdout.setEncoding('utf8').on('data', (d: string) => out.push(d));
-  child.stderr.setEncoding('utf8').on('data', (d: string) => err.push(d));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', resolve);
-  });
+  const stdout = await child.stdout;
   const totalPeakRssMb = sampler?.stop() ?? 0;
   const wall = (performance.now() - t0) / 1000;
-  const stdout = out.join('');
-  if (code !== 0) {
-    console.error(stdout.slice(-4000), err.join('').slice(-4000));
-    console.error(`bench: ${script} ${args.join(' ')} failed`);
-    process.exit(1);
-  }
   const report = stdout.split('\n').map(parseLine).find((m) => m?.kind === 'report');
   const rep: Report = report?.kind === 'report' ? { ...report.value, totalPeakRssMb } : { htmlFiles: 0, pages: 0, seconds: wall, pagesPerSecond: 0, peakRssMb: 0, jobPeakRssMb: 0, mainPeakRssMb: 0, mergeSeconds: wall, languages: {}, totalPeakRssMb };
   rep.seconds = wall;
