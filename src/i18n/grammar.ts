@@ -159,18 +159,32 @@ const DE_ADJECTIVE_STEM = /(isch|sch|lich|ig|al|ell|iv|ar|neu|alt)$/i;
  * Elektronenradius"); in the dative plural the noun takes -n after -e, -el, -er ("in Metern",
  * "in Tagen"; "in Fuß"). Duden grammar's strong, weak and mixed declension.
  */
-function declineGerman(text: string, gender: Gender, c: Case, declension: Declension, plural: boolean, singular = ''): string {
+function declineGerman(text: string, gender: Gender, c: Case, declension: Declension, plural: boolean, singular = '', sentence = ''): string {
   const words = text.split(' ');
   const out = [...words];
   const ending = plural ? DE_ADJ_PLURAL.strong.nom : DE_ADJ.strong.nom[gender];
+  // The name's sourced sentence form ("skalierter Punkt (TeX)"), where it has the same words: a
+  // word it writes in lower case is an adjective whatever its stem (a participle: "skaliert").
+  const said = sentence.split(' ');
+  const lowerInSentence = (i: number): boolean => said.length === words.length && /^\p{Ll}/u.test(said[i] ?? '');
+  // Adjectives only: a word with its own ending and an adjective's stem ("Japanischer",
+  // "Internationale", "Bohrscher", "Neuer") or written in lower case by the sentence form.
+  const adjectiveForm = (i: number): boolean => {
+    const w = words[i] ?? '';
+    if (!/^\p{L}+$/u.test(w) || !w.endsWith(ending)) return false;
+    return DE_ADJECTIVE_STEM.test(w.slice(0, w.length - ending.length)) || lowerInSentence(i);
+  };
   let i = 0;
   for (; i < words.length - 1; i++) {
     const w = words[i] ?? '';
-    // Adjectives only: a word with an adjective's stem and its own ending ("Japanischer",
-    // "Internationale", "Bohrscher", "Neuer"), never a noun ("Meter pro Sekunde").
-    if (!/^\p{L}+$/u.test(w) || !w.endsWith(ending)) break;
+    if (!adjectiveForm(i)) break;
+    // An adjective stands before its noun (a capitalised word) or before another adjective; a
+    // noun that merely ends like one ("Elle (englisch)", "Königselle (Ägypten)", "Elle pro
+    // Sekunde") keeps its capital (Rat für deutsche Rechtschreibung, Amtliche Regelung, § 55:
+    // "Substantive schreibt man groß").
+    const next = words[i + 1] ?? '';
+    if (!/^\p{Lu}/u.test(next) && !(/^\p{Ll}/u.test(next) && adjectiveForm(i + 1))) break;
     const stem = w.slice(0, w.length - ending.length);
-    if (!DE_ADJECTIVE_STEM.test(stem)) break;
     const declined = plural ? DE_ADJ_PLURAL[declension === 'weak' ? 'weak' : 'strong'][c] : DE_ADJ[declension][c][gender];
     out[i] = (stem.charAt(0).toLocaleLowerCase('de') + stem.slice(1)) + declined;
   }
@@ -184,7 +198,7 @@ function declineGerman(text: string, gender: Gender, c: Case, declension: Declen
   return out.join(' ');
 }
 
-function german(text: string, gender: Gender | undefined, plural: boolean, forms: readonly string[], singular = ''): string {
+function german(text: string, gender: Gender | undefined, plural: boolean, forms: readonly string[], singular = '', sentence = ''): string {
   // A name asked for as it stands (a heading) keeps its capitals.
   if (!forms.some((f) => ['def', 'indef', 'num', 'nom', 'acc', 'dat', 'gen', 'one', 'other'].includes(f))) return text;
   const c: Case = forms.includes('acc') ? 'acc' : forms.includes('dat') ? 'dat' : forms.includes('gen') ? 'gen' : 'nom';
@@ -192,7 +206,7 @@ function german(text: string, gender: Gender | undefined, plural: boolean, forms
   const def = forms.includes('def');
   const indef = forms.includes('indef') && !plural;
   const afterOne = forms.includes('num') && !plural;
-  const noun = declineGerman(text, g, c, def ? 'weak' : indef || afterOne ? 'mixed' : 'strong', plural, singular);
+  const noun = declineGerman(text, g, c, def ? 'weak' : indef || afterOne ? 'mixed' : 'strong', plural, singular, sentence);
   if (def) return `${DE_DEF[c][plural ? 'plural' : g]} ${noun}`;
   if (indef) return `${DE_INDEF[c][g]} ${noun}`;
   return noun;
@@ -295,7 +309,7 @@ type Grammar = (text: string, n: Omit<Noun, 'render'>, plural: boolean, forms: r
 const GRAMMARS = {
   spanish: (text, n, plural, forms) => spanish(text, n.gender, plural, forms),
   french: (text, n, plural, forms) => french(text, n.gender, plural, forms),
-  german: (text, n, plural, forms) => german(text, n.gender, plural, forms, n.one),
+  german: (text, n, plural, forms) => german(text, n.gender, plural, forms, n.one, plural ? n.other : n.one),
   azerbaijani: (text, _n, _plural, forms) => azerbaijani(text, forms),
 } as const satisfies Record<string, Grammar>;
 export type GrammarName = keyof typeof GRAMMARS;
@@ -308,9 +322,9 @@ export function renderNoun(locale: Locale, n: Omit<Noun, 'render'>, forms: reado
   const text = plural ? n.other : forms.includes('one') ? n.one : forms.includes('name') ? n.name : forms.includes('sym') ? (n.symbol ?? n.one) : forms.includes('label') ? (n.symbol ? `${n.one} (${n.symbol})` : n.one) : n.text;
   const grammar = languageOf(locale).grammar;
   if (grammar === undefined) return forms.includes('cap') ? capitalise(text, locale) : text;
-  // A form depends on the text chosen, the forms, the gender and (German) the singular: written
+  // A form depends on the text chosen, the forms, the gender and (German) the sentence forms: written
   // once for each, since every page of a language asks for the same units' forms again.
-  const key = `${locale}\u0000${forms.join('.')}\u0000${text}\u0000${n.gender ?? ''}\u0000${n.one}`;
+  const key = `${locale}\u0000${forms.join('.')}\u0000${text}\u0000${n.gender ?? ''}\u0000${n.one}\u0000${plural ? n.other : ''}`;
   let written = FORMS_WRITTEN.get(key);
   if (written === undefined) {
     written = GRAMMARS[grammar](text, n, plural, forms);

@@ -67,6 +67,10 @@ export function generateNames(input: GeneratorInput): Record<SourcedLocale, Name
       if (!keys.has(key)) continue;
       units[key] = { name: headingForm(g.one, locale), one: g.one, other: g.other, ...(g.gender ? { gender: g.gender } : {}), kind: g.kind, source: g.source };
     }
+    const prefixWords = Object.entries(cldr)
+      .filter(([k, v]) => /^(10|1024)p-?\d+$/.test(k) && v.unitPrefixPattern?.endsWith('{0}'))
+      .map(([, v]) => (v.unitPrefixPattern ?? '').replace('{0}', '').toLocaleLowerCase(locale))
+      .filter((p) => p !== '');
     if (locale !== 'en') {
       const shown = cldrPrefixedBases(cldr, input.cldr.en);
       const qualifier = (english: string, gender: Gender | undefined): string | undefined => {
@@ -78,6 +82,10 @@ export function generateNames(input: GeneratorInput): Record<SourcedLocale, Name
       // Prefixes and compositions build on each other's names: repeat until nothing is added.
       for (let added = true; added; ) {
         added = false;
+        // A part's gender is known before it is composed: CLDR gives none for some names (es
+        // "milla náutica", "braza"), and a power or qualifier agrees with it ("milla náutica
+        // cuadrada", "braza cúbica"; CLDR 48 es power2/power3 gender-feminine patterns).
+        inferGenders(units, locale, glossary.genders, prefixWords, cldr.per?.compoundUnitPattern);
         for (const p of prefixed) {
           const base = units[p.base];
           const pattern = cldr[p.prefix]?.unitPrefixPattern;
@@ -114,11 +122,7 @@ export function generateNames(input: GeneratorInput): Record<SourcedLocale, Name
       }
     }
     qualify();
-    const prefixWords = Object.entries(cldr)
-      .filter(([k, v]) => /^(10|1024)p-?\d+$/.test(k) && v.unitPrefixPattern?.endsWith('{0}'))
-      .map(([, v]) => (v.unitPrefixPattern ?? '').replace('{0}', '').toLocaleLowerCase(locale))
-      .filter((p) => p !== '');
-    inferGenders(units, locale, glossary.genders, prefixWords);
+    inferGenders(units, locale, glossary.genders, prefixWords, cldr.per?.compoundUnitPattern);
     dropAmbiguous(units, englishOf);
     const categories: Record<string, CategoryEntry> = {};
     for (const [slug, q] of Object.entries(CATEGORY_QUDT)) {

@@ -20,6 +20,7 @@ const categories = [
   { slug: 'force', title: 'Force' },
   { slug: 'flow', title: 'Volumetric Flow Rate' },
   { slug: 'area', title: 'Area' },
+  { slug: 'speed', title: 'Speed' },
 ];
 const units: CatalogueUnitInput[] = [
   u('Length', 'm', 'Meter', '1', 'm'),
@@ -42,12 +43,23 @@ const units: CatalogueUnitInput[] = [
   u('Volume', 'l', 'Liter', '0.001', 'L'),
   u('Area', 'km2', 'Square Kilometer', '1000000', 'km²'),
   u('Area', 'us_gal2', 'Square Gallon (US)', '0.003785411784*0.003785411784', 'gal²'),
+  // CLDR 48 gives no gender for es/fr "milla náutica", "braza", "brasse": their powers agree all the same.
+  u('Length', 'nmi', 'Nautical Mile', '1852', 'nmi'),
+  u('Length', 'fathom', 'Fathom', '1.8288', 'ftm'),
+  u('Area', 'nmi2', 'Square Nautical Mile', '1852*1852', 'nmi²'),
+  u('Volume', 'fathom3', 'Cubic Fathom', '1.8288*1.8288*1.8288', 'ftm³'),
+  u('Speed', 'nmi_s', 'Nautical Mile per Second', '1852', 'nmi/s'),
+  u('Speed', 'km_s', 'Kilometer per Second', '1000', 'km/s'),
 ];
 const glossary = (locale: Locale, gallon: { one: string; other: string; gender?: 'masculine' | 'feminine' }): Glossary => ({
   locale,
-  genders: {},
+  genders: locale === 'es' ? { braza: 'feminine', milla: 'feminine' } : locale === 'fr' ? { brasse: 'feminine' } : {},
   qualifiers: { US: { text: 'EE. UU.', kind: 'cldr', source: 'CLDR' } },
-  units: { 'volume/us_gal': { ...gallon, kind: 'translated', source: 'team translation: test' } },
+  units: {
+    'volume/us_gal': { ...gallon, kind: 'translated', source: 'team translation: test' },
+    // A team translation without a gender: a "per" name takes its numerator's.
+    ...(locale === 'de' ? { 'speed/km_s': { one: 'Kilometer pro Sekunde', other: 'Kilometer pro Sekunde', kind: 'translated' as const, source: 'team translation: test' } } : {}),
+  },
   categories: {},
 });
 const input: GeneratorInput = {
@@ -55,7 +67,11 @@ const input: GeneratorInput = {
   categories,
   cldr,
   cldrVersion: readCldrVersion(),
-  glossaries: { es: glossary('es', { one: 'galón (EE. UU.)', other: 'galones (EE. UU.)', gender: 'masculine' }) },
+  glossaries: {
+    es: glossary('es', { one: 'galón (EE. UU.)', other: 'galones (EE. UU.)', gender: 'masculine' }),
+    de: glossary('de', { one: 'Gallone (USA)', other: 'Gallonen (USA)', gender: 'feminine' }),
+    fr: glossary('fr', { one: 'gallon (É.-U.)', other: 'gallons (É.-U.)', gender: 'masculine' }),
+  },
 };
 
 describe('English name parse', () => {
@@ -91,5 +107,15 @@ describe('composition by CLDR grammar', () => {
   });
   it('a power keeps the bracketed qualifier at the end of the name', () => {
     expect(files.es.units['area/us_gal2']).toMatchObject({ one: 'galón cuadrado (EE. UU.)', other: 'galones cuadrados (EE. UU.)', kind: 'composed' });
+  });
+  it('a power agrees with the gender of a part whose CLDR name has none (inferred from the language\'s own names before composing)', () => {
+    expect(cldr.es['length-fathom']?.gender).toBeUndefined();
+    expect(files.es.units['area/nmi2']).toMatchObject({ one: 'milla náutica cuadrada', other: 'millas náuticas cuadradas', gender: 'feminine' });
+    expect(files.es.units['volume/fathom3']).toMatchObject({ one: 'braza cúbica', other: 'brazas cúbicas', gender: 'feminine' });
+    expect(files.fr.units['volume/fathom3']).toMatchObject({ one: 'brasse cube', other: 'brasses cubes', gender: 'feminine' });
+  });
+  it('a "per" compound has its numerator\'s gender (CLDR deriveCompound per = 0)', () => {
+    expect(files.de.units['speed/km_s']).toMatchObject({ one: 'Kilometer pro Sekunde', gender: 'masculine' });
+    expect(files.es.units['speed/nmi_s']).toMatchObject({ one: 'milla náutica por segundo', gender: 'feminine' });
   });
 });
