@@ -32,10 +32,19 @@ interface IndexedUnit {
   symbol?: string | undefined;
 }
 
-/** A name without a trailing "(symbol)" that only repeats the unit's symbol ("Kilobyte (kB)"). */
+/**
+ * A name without the unit's own characters written beside its country qualifier: "Zhang
+ * (Chinese, 丈)" is parsed, and indexed, as "Zhang (Chinese)".
+ */
+export function withoutNativeForm(name: string): string {
+  return name.replace(/, [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+\)$/u, ')');
+}
+
+/** A name without a trailing "(symbol)" that only repeats the unit's symbol ("Kilobyte (kB)"), nor its native form. */
 export function withoutSymbol(name: string, symbol: string | undefined): string {
-  const m = /^(.*?)\s*\(([^()]*)\)$/.exec(name);
-  return m?.[1] !== undefined && m[2] === symbol ? m[1] : name;
+  const plain = withoutNativeForm(name);
+  const m = /^(.*?)\s*\(([^()]*)\)$/.exec(plain);
+  return m?.[1] !== undefined && m[2] === symbol ? m[1] : plain;
 }
 
 /** English spellings that name the same catalogue unit as another spelling ("Calorie (IT)"). */
