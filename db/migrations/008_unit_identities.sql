@@ -10,7 +10,9 @@
 --   rates ("V.22 Rate (1200 bit/s)"); CJK characters only beside the country-qualified
 --   name, never as the one symbol of two units (the Japanese ri and the Chinese li were
 --   both 里); the short and long hundredweight were both "cwt"; the rad's "rad" is the
---   radian's (rd, SI Brochure note to the rad); the lambert's "L" is the litre's (Lmb, UCUM).
+--   radian's (rd, SI Brochure note to the rad); the lambert's "L" is the litre's (Lmb, UCUM);
+--   the milliphot's "mph" reads as miles per hour (its name is its symbol); the American
+--   point and pica's "pt (US)" / "pc (US)" read as the US pint.
 -- Conversion names are "<from name> to <to name>" (the seed's), renamed with their units.
 
 DELETE FROM new_units u
@@ -89,7 +91,10 @@ INSERT INTO unit_identity_008 VALUES
   ('data-transfer', 'v32bis', 'Modem V.32bis (14.4 kbit/s)', 'V.32bis', 'V.32bis Rate (14.4 kbit/s)', 'V.32bis'),
   ('data-transfer', 'v34', 'Modem V.34 (28.8 kbit/s)', 'V.34', 'V.34 Rate (28.8 kbit/s)', 'V.34'),
   ('data-transfer', 'v34_33k', 'Modem V.34 (33.6 kbit/s)', 'V.34+', 'V.34 Rate (33.6 kbit/s)', 'V.34+'),
-  ('data-transfer', 'modem56k', 'Modem 56k (V.90/V.92)', '56k', 'V.90/V.92 Rate (56 kbit/s)', '56k');
+  ('data-transfer', 'modem56k', 'Modem 56k (V.90/V.92)', '56k', 'V.90/V.92 Rate (56 kbit/s)', '56k'),
+  ('illuminance', 'milliphot', 'Milliphot', 'mph', 'Milliphot', 'milliphot'),
+  ('typography', 'american_pt', 'Point (American)', 'pt (US)', 'Point (American)', 'pt (American)'),
+  ('typography', 'american_pica', 'Pica (American)', 'pc (US)', 'Pica (American)', 'pc (American)');
 
 CREATE TEMPORARY TABLE unit_identity_008_done ON COMMIT DROP AS
   SELECT u.id, m.old_name, m.new_name
