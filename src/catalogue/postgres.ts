@@ -111,6 +111,7 @@ async function readUnits(client: pg.Client, shape: Shape, problems: string[]): P
     if (offset !== null) value['unit_offset'] = offset;
     if (r.reciprocal) value['reciprocal'] = true;
     if (r.source !== null) value['source'] = r.source;
+    if (r.source_record !== null && r.source_record !== undefined) value['source_record'] = r.source_record;
     // A database of the original site has no exactness column: nothing is claimed exact.
     value['exact'] = r.exact ?? false;
     // Nor a rank column: the schema's default applies.

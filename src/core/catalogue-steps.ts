@@ -2,10 +2,11 @@
 // one kind of source entry into the catalogue being built and records every problem,
 // naming the file or table, the entry and the field.
 import type { z } from 'zod';
-import type { Alias, AnyUnit, Catalogue, CatalogueSources, Category, Conversion, Currency, Located, RawConversionRow } from './catalogue.ts';
+import type { Alias, AnyUnit, Catalogue, CatalogueSources, Category, Conversion, Currency, Located, RawConversionRow, Unit } from './catalogue.ts';
 import { quoted } from './quote.ts';
 import { aliasSchema, categorySchema, currencySchema, describeIssues, overrideSchema, unitSchema } from './schema.ts';
 import { conversionSlug, SLUG_PATTERN, unitSlug } from './slug.ts';
+import { sourceRecordProblems } from './source-record.ts';
 import { unitModel } from './unit-model.ts';
 
 export const CURRENCY_SLUG = 'currency';
@@ -18,10 +19,12 @@ export interface Draft {
   byTitle: Map<string, Category>;
   currencies: Currency[];
   aliases: Alias[];
+  /** The units with a source record, checked once every unit of their category is in (checkSourceRecords). */
+  recorded: { unit: Unit; cat: Category; where: string }[];
 }
 
 export function newDraft(): Draft {
-  return { problems: [], categories: [], bySlug: new Map(), byTitle: new Map(), currencies: [], aliases: [] };
+  return { problems: [], categories: [], bySlug: new Map(), byTitle: new Map(), currencies: [], aliases: [], recorded: [] };
 }
 
 function label(entry: Located): string {
@@ -71,18 +74,20 @@ export function addCategories(d: Draft, entries: Located[]): void {
 }
 
 // Codes must stay distinct once they are lowercased into URLs ("MB" and "Mb" would collide).
-function addUnit(d: Draft, cat: Category, u: AnyUnit, entry: Located, field: string): void {
+/** Add a unit to its category; false (with the problem recorded) when its code or name is taken. */
+function addUnit(d: Draft, cat: Category, u: AnyUnit, entry: Located, field: string): boolean {
   const key = unitSlug(u.code);
   if (cat.unitByCode.has(key)) {
     d.problems.push(`${label(entry)}: ${field}: duplicate code ${quoted(u.code)} in category ${quoted(cat.title)}`);
-    return;
+    return false;
   }
   if (cat.units.some((o) => o.name.toLowerCase() === u.name.toLowerCase())) {
     d.problems.push(`${label(entry)}: name: duplicate unit name ${quoted(u.name)} in category ${quoted(cat.title)}`);
-    return;
+    return false;
   }
   cat.units.push(u);
   cat.unitByCode.set(key, u);
+  return true;
 }
 
 export function addUnits(d: Draft, entries: Located[]): void {
@@ -110,10 +115,19 @@ export function addUnits(d: Draft, entries: Located[]): void {
       offset: u.unit_offset,
       reciprocal: u.reciprocal === true,
       source: u.source,
+      sourceRecord: u.source_record,
       exact: u.exact ?? false,
       rank: u.rank,
     });
-    addUnit(d, cat, model, entry, 'unit_code');
+    if (addUnit(d, cat, model, entry, 'unit_code') && model.sourceRecord) d.recorded.push({ unit: model, cat, where: label(entry) });
+  }
+}
+
+/** Every source record's statement against the factors of its category's units (source-record.ts). */
+export function checkSourceRecords(d: Draft): void {
+  for (const { unit, cat, where } of d.recorded) {
+    if (!unit.sourceRecord) continue;
+    for (const line of sourceRecordProblems(unit.sourceRecord, unit, cat)) d.problems.push(`${where}: ${line}`);
   }
 }
 

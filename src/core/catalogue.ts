@@ -1,8 +1,9 @@
 // The catalogue: its types, and `buildCatalogue`, which validates every source entry and
 // indexes the result (the steps are in catalogue-steps.ts, a unit's exact model in
 // unit-model.ts).
-import { addAliases, addCategories, addConversionRows, addCurrencies, addGeneratedPairs, addUnits, applyOverrides, finish, newDraft } from './catalogue-steps.ts';
+import { addAliases, addCategories, addConversionRows, addCurrencies, addGeneratedPairs, addUnits, applyOverrides, checkSourceRecords, finish, newDraft } from './catalogue-steps.ts';
 import type { Rational } from './rational.ts';
+import type { SourceRecord } from './source-record.ts';
 
 export { CURRENCY_SLUG } from './catalogue-steps.ts';
 export { unitModel } from './unit-model.ts';
@@ -68,6 +69,8 @@ export interface Unit extends NamedEntry {
   factorText: string;
   offsetText: string;
   source: string;
+  /** The source as data (source-record.ts): what pages show, in their language; checked against the factors. */
+  sourceRecord: SourceRecord | undefined;
   /** Commonness for search ranking, 1 (everyday) to 5 (obscure); schema.ts `rank`. */
   rank: number;
 }
@@ -145,6 +148,7 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
   const d = newDraft();
   addCategories(d, src.categories);
   addUnits(d, src.units);
+  checkSourceRecords(d);
   addCurrencies(d, src.currencies);
   // Conversions: explicit rows (Postgres) for unit categories, or every ordered pair.
   addGeneratedPairs(d, src.origin, src.conversions !== undefined);

@@ -39,6 +39,34 @@ const text = (max: number) =>
 /** Unit codes are used in URLs, so they keep to letters, digits, "_" and "-". */
 export const UNIT_CODE_PATTERN = /^[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*$/;
 
+/** A quantity of a source statement: an exact value (decimal, ratio, power of ten, pi) and a unit code of the same category. */
+const sourceQuantitySchema = z.strictObject({
+  value: exactValue,
+  unit: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters').regex(UNIT_CODE_PATTERN, 'must be a unit code of the catalogue'),
+});
+
+/**
+ * A unit's source as data (issue 41): the documents cited (title as published, clause where
+ * given), how the value is known, and the statement the source makes, a list of quantities
+ * equal to one another ("1 mi = 5280 ft = 1609.344 m"). The catalogue checks each value
+ * against the factors (source-record.ts); pages write it in their language (src/site/source-note.ts).
+ */
+export const sourceRecordSchema = z.strictObject({
+  citations: z
+    .array(
+      z.strictObject({
+        document: text(200),
+        clause: text(80).optional(),
+        /** The language the title is published in (BCP 47); English when absent. */
+        lang: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be a language tag like "en" or "fr"').optional(),
+      }),
+    )
+    .max(4, 'must cite at most 4 documents'),
+  basis: z.enum(['exact', 'measured', 'conventional', 'nominal', 'estimated'], { error: 'must be "exact", "measured", "conventional", "nominal" or "estimated"' }),
+  statement: z.array(sourceQuantitySchema).max(6, 'must have at most 6 quantities'),
+  uncertainty: sourceQuantitySchema.optional(),
+});
+
 export const unitSchema = z.strictObject({
   name: text(120),
   symbol: z.string().trim().max(40, 'must be at most 40 characters').superRefine(safeText).nullish(),
@@ -53,6 +81,8 @@ export const unitSchema = z.strictObject({
   category: text(120),
   reciprocal: z.boolean().optional(),
   source: z.string().trim().max(500).superRefine(safeText).optional(),
+  /** The source as data (sourceRecordSchema); the `source` text stays as the original note. */
+  source_record: sourceRecordSchema.optional(),
   /**
    * True when a definition (NIST, SI Brochure, statute, stated convention) fixes the factor
    * and offset exactly; false for a measured value (CODATA constants, water and mercury at a

@@ -4,6 +4,7 @@ import type { Unit } from './catalogue.ts';
 import { parseExact } from './exact.ts';
 import { Rational } from './rational.ts';
 import { DEFAULT_RANK } from './schema.ts';
+import type { SourceRecord } from './source-record.ts';
 
 /**
  * The exact model of a unit from its written fields (seed JSON, Postgres row or
@@ -17,6 +18,7 @@ export function unitModel(f: {
   offset: string | number | null | undefined;
   reciprocal: boolean;
   source?: string | undefined;
+  sourceRecord?: SourceRecord | undefined;
   /** The catalogue's exactness field; false (nothing claimed) when a source has none. */
   exact: boolean;
   /** Commonness 1 to 5; DEFAULT_RANK when a source has none. */
@@ -41,6 +43,7 @@ export function unitModel(f: {
     factorText: String(f.factor),
     offsetText: offset && !offset.value.isZero() ? String(f.offset) : '0',
     source: f.source ?? '',
+    sourceRecord: f.sourceRecord,
     rank: f.rank ?? DEFAULT_RANK,
   };
 }

@@ -28,6 +28,7 @@ export function unitEntry(u: ImportUnit, categoryTitle: string): Record<string, 
   e['category'] = categoryTitle;
   if (u.reciprocal) e['reciprocal'] = true;
   if (u.source !== undefined) e['source'] = u.source;
+  if (u.source_record !== undefined) e['source_record'] = u.source_record;
   e['exact'] = u.exact;
   if (u.rankGiven) e['rank'] = u.rank;
   return e;

@@ -4,6 +4,7 @@
  */
 import { quoted } from '../core/quote.ts';
 import { DEFAULT_RANK, describeIssues, unitSchema } from '../core/schema.ts';
+import type { SourceRecord } from '../core/source-record.ts';
 
 /** One validated unit of the input file. */
 export interface ImportUnit {
@@ -17,6 +18,8 @@ export interface ImportUnit {
   category: string;
   reciprocal: boolean;
   source: string | undefined;
+  /** The file's `source_record` (schema.ts sourceRecordSchema), checked against the factors with the catalogue (import-check.ts). */
+  source_record: SourceRecord | undefined;
   /** The file's `exact` field; false when the file does not say (see exactDefaulted). */
   exact: boolean;
   /** True when the file gave no `exact`: the unit is stored as not exact, and the run says so. */
@@ -92,6 +95,7 @@ export function parseImportInput(text: string, shown: string): ImportUnit[] {
       category: u.category,
       reciprocal: u.reciprocal === true,
       source: u.source,
+      source_record: u.source_record,
       exact: u.exact ?? false,
       exactDefaulted: u.exact === undefined,
       rank: u.rank ?? DEFAULT_RANK,

@@ -87,6 +87,7 @@ async function insertUnits(db: Db, ctx: WriteContext, run: Run, cat: LiveCategor
         category_id: cat.ref,
         reciprocal: u.reciprocal,
         source: u.source ?? null,
+        sourceRecord: u.source_record,
         exact: u.exact,
         rank: u.rank,
       }),
@@ -240,7 +241,7 @@ export class PostgresTarget implements ImportTarget {
 
   async readState(): Promise<TargetState> {
     const db = await this.#client();
-    const need = ['new_categories.id', 'new_units.factor_exact', 'new_units.reciprocal', 'new_units.source', 'new_units.exact', 'new_units.rank', 'new_conversions.formula'];
+    const need = ['new_categories.id', 'new_units.factor_exact', 'new_units.reciprocal', 'new_units.source', 'new_units.source_record', 'new_units.exact', 'new_units.rank', 'new_conversions.formula'];
     const have = await db.query<{ c: string }>(
       `SELECT table_name || '.' || column_name AS c FROM information_schema.columns
         WHERE table_schema = current_schema() AND table_name || '.' || column_name = ANY($1::text[])`,

@@ -92,6 +92,7 @@ async function seedUnits(
           category_id: idOf(c.slug),
           reciprocal: u.reciprocal,
           source: u.source === '' ? null : u.source,
+          sourceRecord: u.sourceRecord,
           exact: u.exactDefinition,
           rank: u.rank,
         }),

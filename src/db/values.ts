@@ -8,6 +8,7 @@ import { parseExact } from '../core/exact.ts';
 import { decimalExponent, plainDecimal, toExponential, toFixedTrimmed } from '../core/format.ts';
 import { Rational } from '../core/rational.ts';
 import type { UnitInsert } from '../postgres/rows.ts';
+import type { SourceRecord } from '../core/source-record.ts';
 
 /** Significant digits kept in a numeric column for a value that is not a finite decimal. */
 export const NUMERIC_DIGITS = 40;
@@ -48,6 +49,7 @@ export function unitInsert(u: {
   category_id: string;
   reciprocal: boolean;
   source: string | null;
+  sourceRecord: SourceRecord | undefined;
   exact: boolean;
   rank: number;
 }): UnitInsert {
@@ -64,6 +66,7 @@ export function unitInsert(u: {
     offset_exact: offset.exact,
     reciprocal: u.reciprocal,
     source: u.source,
+    source_record: u.sourceRecord === undefined ? null : JSON.stringify(u.sourceRecord),
     exact: u.exact,
     rank: u.rank,
   };

@@ -30,6 +30,8 @@ export interface UnitInsert {
   offset_exact: string | null;
   reciprocal: boolean;
   source: string | null;
+  /** The source record as JSON text (a jsonb column), or NULL. */
+  source_record: string | null;
   exact: boolean;
   rank: number;
 }
@@ -45,6 +47,7 @@ export const UNIT_COLUMNS = [
   'offset_exact',
   'reciprocal',
   'source',
+  'source_record',
   'exact',
   'rank',
 ] as const satisfies readonly (keyof UnitInsert)[];
@@ -118,12 +121,14 @@ export interface UnitRow {
   offset_exact: string | null;
   reciprocal: boolean | null;
   source: string | null;
+  /** jsonb, as pg parses it. */
+  source_record: unknown;
   exact: boolean | null;
   rank: number | null;
 }
 
 /** The extension columns of UnitRow: a database of the original site has none of them. */
-export const UNIT_EXTENSION_COLUMNS = ['factor_exact', 'offset_exact', 'reciprocal', 'source', 'exact', 'rank'] as const satisfies readonly (keyof UnitRow)[];
+export const UNIT_EXTENSION_COLUMNS = ['factor_exact', 'offset_exact', 'reciprocal', 'source', 'source_record', 'exact', 'rank'] as const satisfies readonly (keyof UnitRow)[];
 
 /**
  * The select list of a UnitRow from `new_units u`; `extension(column)` gives the SQL of

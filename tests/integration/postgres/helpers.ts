@@ -132,6 +132,7 @@ export function snapshot(c: Catalogue): unknown {
               reciprocal: u.reciprocal,
               exactRational: u.exactRational,
               source: u.source,
+              sourceRecord: u.sourceRecord,
               rank: u.rank,
             }
           : { code: u.code, name: u.name, symbol: u.symbol, crypto: u.crypto },
