@@ -105,7 +105,8 @@ export function conversionMeta(site: string, conv: Conversion, faq: FaqItem[], l
   const category = l.noun({ name, gender: conv.category.gender }, name);
   const title = l.t('meta.conversion.title', { ...pair, category, product: PRODUCT_NAME });
   const kw = [l.t('pair', pair), l.t('meta.conversion.keyword', pair)];
-  if (from.symbol && to.symbol) kw.push(l.t('pair', { from: l.noun({ name: from.symbol }, from.symbol), to: l.noun({ name: to.symbol }, to.symbol) }));
+  // The pair by its symbols ("km a mi"), as written: no plural and no capital.
+  if (from.symbol && to.symbol) kw.push(l.t('pairSymbols', { from: from.symbol, to: to.symbol }));
   kw.push(l.t('meta.category.keyword', { category: l.noun({ name, gender: conv.category.gender }, l.lower(name)) }));
   return {
     title,

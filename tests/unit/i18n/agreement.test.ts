@@ -1,12 +1,18 @@
 // Issue 41, item 6: the grammar of names in every unit of the catalogue, read from the names
 // files the pages use, with CLDR's own data as the oracle. Spanish and French powers agree with
 // their noun ("milla náutica cuadrada", "braza cúbica"); German nouns keep their capital in every
-// case a message asks for ("Fuß in Elle (englisch)", "Königselle"), adjectives only are lowered.
+// case a message asks for ("Fuß in Ellen (englisch)", "Königsellen"), adjectives only are lowered;
+// German "von" takes the dative; questions name units rather than write symbols that read as words;
+// a pair's label is in the plural where the language's converters write it so.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n/lang.ts';
-import { namesData } from '../../../src/i18n/names.ts';
-import { readCldrUnits } from '../../../src/i18n/names/read.ts';
-import { splitQualifiers } from '../../../src/i18n/grammar.ts';
+import { SOURCED_LOCALES, type Locale } from '../../../src/i18n/locales.ts';
+import { namesData, type LocalName } from '../../../src/i18n/names.ts';
+import { readCldrUnits, ROOT } from '../../../src/i18n/names/read.ts';
+import { capitalise, splitQualifiers } from '../../../src/i18n/grammar.ts';
+import { SITE_MESSAGES } from '../../../src/i18n/site-messages.ts';
 
 describe('Spanish and French powers agree in gender and number with their noun (CLDR 48 power2/power3)', () => {
   for (const locale of ['es', 'fr'] as const) {
@@ -89,15 +95,76 @@ describe('German nouns keep their capital in every form a message asks for', () 
     expect([...wrong]).toEqual([]);
   });
 
-  it('the conversion headings name the target unit with its capital: "Fuß in Elle (englisch)", "… in Königselle (Ägypten)"', () => {
+  it('the conversion headings name the target unit with its capital: "Fuß in Ellen (englisch)", "… in Königsellen (Ägypten)"', () => {
     const units = namesData().de.units;
     const ft = units.get('length/ft');
     const targets = [...units.entries()].filter(([, e]) => /elle\b/i.test(e.one));
     expect(ft).toBeDefined();
     expect(targets.length).toBeGreaterThan(2);
     for (const [, e] of targets) {
-      const heading = de.pair({ name: ft?.name ?? '', one: ft?.one ?? '' }, { ...e });
-      expect(heading).toBe(`${ft?.name ?? ''} in ${e.name}`);
+      const heading = de.pair({ ...(ft ?? { name: '', one: '' }) }, { ...e });
+      expect(heading).toBe(`${ft?.other ?? ''} in ${e.other}`);
     }
   });
+});
+
+// A unit's name in a language, as the pages give it to a message.
+const named = (locale: Locale, key: string): LocalName => {
+  const n = namesData()[locale].units.get(key);
+  if (!n) throw new Error(`no ${locale} name for ${key}`);
+  return n;
+};
+const catalogue = JSON.parse(readFileSync(path.join(ROOT, 'data/units.json'), 'utf8')) as { category: string; unit_code: string; symbol?: string }[];
+const symbolOf = (code: string): string => catalogue.find((u) => u.category === 'Length' && u.unit_code === code)?.symbol ?? '';
+
+describe('questions name their units instead of writing symbols that read as words ("¿Cuánto son 10 km en mi?": "mi" is "my")', () => {
+  for (const locale of SOURCED_LOCALES) {
+    it(`${locale}: "10 km in mi" and "Is the km to mi conversion exact?" are asked with the units' names`, () => {
+      const l = lang(locale);
+      const km = named(locale, 'length/km');
+      const mi = named(locale, 'length/mi');
+      const p = { from: l.noun(km), to: l.noun(mi), fromShort: symbolOf('km'), toShort: symbolOf('mi'), fromOne: l.noun(km, km.one), toOther: l.noun(mi, mi.other) };
+      expect(symbolOf('mi')).toBe('mi');
+      for (const key of ['faq.conv.ten.q', 'faq.conv.exact.q'] as const) {
+        const q = l.t(key, p);
+        const words = q.toLocaleLowerCase(locale).split(/[^\p{L}]+/u);
+        expect(words, `${locale} ${key}: "${q}"`).not.toContain(symbolOf('mi'));
+        expect(words, `${locale} ${key}: "${q}"`).not.toContain(symbolOf('km'));
+        // The target's name, in a form of the language: "millas", "Meilen", "milə" (az: the dative ending on the name).
+        expect(q.toLocaleLowerCase(locale), `${locale} ${key}: "${q}"`).toContain((locale === 'az' ? mi.one : mi.other).toLocaleLowerCase(locale));
+      }
+    });
+  }
+});
+
+describe('German: "von" takes the dative', () => {
+  // The placeholders that hold a name (a noun with its grammar); codes, symbols and numbers take no case.
+  const NOUNS = new Set(['unit', 'from', 'to', 'category', 'fromLabel', 'toLabel', 'name', 'fromOne', 'toOne', 'fromOther', 'toOther']);
+  it('every "von {name}" of the German messages asks for the dative ("Umrechnungen von Metern")', () => {
+    const wrong: string[] = [];
+    for (const [key, m] of Object.entries(SITE_MESSAGES.de)) {
+      for (const text of typeof m === 'string' ? [m] : Object.values(m as Record<string, string>)) {
+        for (const hit of text.matchAll(/\bvon \{(\w+)(?::([\w.]+))?\}/g)) {
+          if (NOUNS.has(hit[1] ?? '') && !(hit[2] ?? '').split('.').includes('dat')) wrong.push(`${key}: ${hit[0]}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    const ft = named('de', 'length/m');
+    expect(lang('de').t('hub.count', { count: 5, unit: lang('de').noun(ft, ft.name) })).toContain(`von ${ft.other}n `);
+  });
+});
+
+describe('labels of a pair in the plural where the language writes them so (es, de, fr; src/i18n/README.md, "Labels of a pair")', () => {
+  const PLURAL = { es: ' a ', de: ' in ', fr: ' en ' } as const;
+  for (const [locale, joiner] of Object.entries(PLURAL) as [keyof typeof PLURAL, string][]) {
+    it(`${locale}: the heading, title and links of km to mi name both units in the plural`, () => {
+      const l = lang(locale);
+      const km = named(locale, 'length/km');
+      const mi = named(locale, 'length/mi');
+      const heading = l.pair(km, mi);
+      expect(heading).toBe(`${capitalise(km.other, locale)}${joiner}${mi.other}`);
+      expect(l.t('meta.conversion.title', { from: l.noun(km, km.name), to: l.noun(mi), category: l.noun({ name: 'x' }, 'x'), product: 'P' })).toMatch(new RegExp(`^${heading} - `));
+    });
+  }
 });
