@@ -23,13 +23,13 @@ test('a Spanish visitor finds metre to foot, reads it in Spanish, and keeps page
   await expect(page).toHaveURL(/\/es\/convert\/length\/m-to-ft$/);
   await hydrated(page);
   await expect(page.locator('[data-result]')).toHaveText('3,280839895013123');
-  await expect(page.locator('h1')).toHaveText('Metro a pie');
+  await expect(page.locator('h1')).toHaveText('Metros a pies');
 
   // A value typed the Spanish way, then the switch: the same conversion and value in each language.
   const value = page.locator('input[inputmode="decimal"]').first();
   await value.fill('2,5');
   await expect(page.locator('[data-result]')).toHaveText('8,202099737532808');
-  for (const [locale, heading] of [['de', 'Meter in Fuß'], ['fr', 'Mètre en pied'], ['az', 'Metr → fut'], ['en', 'Meter to Foot']] as const) {
+  for (const [locale, heading] of [['de', 'Meter in Fuß'], ['fr', 'Mètres en pieds'], ['az', 'Metr → fut'], ['en', 'Meter to Foot']] as const) {
     await page.locator('#lang-switch summary').click();
     await page.locator(`#lang-switch a[data-lang="${locale}"]`).click();
     const prefix = locale === 'en' ? '' : `/${locale}`;
