@@ -2,7 +2,6 @@
 // shown number is the exact value or that value correctly rounded, and a formula's value.
 import type { Unit } from '../core/catalogue.ts';
 import { Rational } from '../core/rational.ts';
-import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { localNumber } from '../i18n/numbers.ts';
 import { ENGLISH, escape, type Reading } from './truth-reading.ts';
 
@@ -58,8 +57,8 @@ function decimalExponentOf(r: Rational): number {
  */
 export function checkShown(rel: string, localShown: string, exact: Rational | undefined, pairExact: boolean, where: string, r: Reading = ENGLISH): string[] {
   const shown = r.english(localShown);
-  // The same digits as the English page, in the language's form (decimal sign and grouping only).
-  if (r.locale !== DEFAULT_LOCALE && localNumber(shown, r.locale) !== localShown) return [`${where}: "${localShown}" is not ${shown} in the language's number form`];
+  // The same digits as the English page, in the language's form (decimal sign, grouping, minus sign, power of ten).
+  if (localNumber(shown, r.locale) !== localShown) return [`${where}: "${localShown}" is not ${shown} in the language's number form`];
   if (exact === undefined) return shown === '∞' ? [] : [`${where}: shows ${shown} for an infinite result`];
   const d = exactOf(shown);
   if (d === undefined) return [`${where}: "${shown}" is not a number`];
@@ -79,9 +78,10 @@ export function checkShown(rel: string, localShown: string, exact: Rational | un
   return problems;
 }
 
-/** Evaluate the right-hand side of a formula with `×`, `÷`, `/`, `+`, `−` and parentheses, for x. */
-export function evaluateFormula(rhs: string, symbol: string, x: Rational): Rational {
-  // The unit symbol stands between spaces or parentheses ("(°F − 32) × 5/9", "235.2 ÷ mpg (US)").
+/** Evaluate the right-hand side of a formula with `×`, `÷`, `/`, `+`, `−` and parentheses, for x: the value `quantity` names ("value in km"). */
+export function evaluateFormula(rhs: string, quantity: string, x: Rational): Rational {
+  // The quantity stands between spaces or parentheses ("(value in °F − 32) × 5/9", "235.2 ÷ value in mpg (US)").
+  const symbol = quantity;
   const src = rhs.replace(new RegExp(`(?<=^|[\\s(])${escape(symbol)}(?=$|[\\s)])`, 'g'), 'x');
   const tokens = src.match(/\d+(?:\.\d+)?(?:e[+-]\d+)?|[x×÷/+−()]/g) ?? [];
   const rest = src.replace(/\d+(?:\.\d+)?(?:e[+-]\d+)?|[x×÷/+−()]|\s/g, '');

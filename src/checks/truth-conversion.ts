@@ -72,8 +72,10 @@ function checkStatement(c: PageContext, about: string): string[] {
 function checkFormula(c: PageContext, localF: string, problems: string[]): void {
   const f = englishNumbers(localF, c.r);
   const eq = /^(.+?) (=|≈) (.+)$/.exec(f);
-  if (!eq || eq[1] !== c.sb) {
-    problems.push(`${c.where}: formula "${f}" is not "${c.sb} = ..."`);
+  // A relation between values (ISO 80000-1 §6.1): "value in mi = value in km ÷ 1.609344", never "mi = km ÷ ...".
+  const lhs = c.r.quantity(c.sb);
+  if (!eq || eq[1] !== lhs) {
+    problems.push(`${c.where}: formula "${f}" is not "${lhs} = ..."`);
     return;
   }
   const rhs = eq[3] ?? '';
@@ -83,7 +85,7 @@ function checkFormula(c: PageContext, localF: string, problems: string[]): void 
     if (v === undefined) continue;
     let got: Rational;
     try {
-      got = evaluateFormula(rhs, c.sa, x);
+      got = evaluateFormula(rhs, c.r.quantity(c.sa), x);
     } catch (e) {
       if (x.isZero() && (c.from.reciprocal || c.to.reciprocal)) continue; // K ÷ 0 for reciprocal units
       problems.push(`${c.where}: formula "${f}": ${(e as Error).message}`);
@@ -131,7 +133,7 @@ function checkFaq(c: PageContext, faqHtml: string): string[] {
     [c.from, c.to, c.sa, c.sb],
     [c.to, c.from, c.sb, c.sa],
   ] as const) {
-    const re = new RegExp(`(?<![\\d.,\u202f-])(1|10) ${escape(sp)} (=|≈) (${LOCAL_NUMBER}|∞) ${escape(sq)}\\.`, 'g');
+    const re = new RegExp(`(?<![\\d.,\u202f\u2212-])(1|10) ${escape(sp)} (=|≈) (${LOCAL_NUMBER}|∞) ${escape(sq)}\\.`, 'g');
     for (const m of faqText.matchAll(re)) {
       const x = Rational.parseDecimal(m[1] ?? '1') as Rational;
       problems.push(...checkShown(m[2] ?? '', m[3] ?? '', c.value(x, p, q), c.pairExact, `${c.where} FAQ "${m[0].trim()}"`, c.r));

@@ -3,10 +3,11 @@
 import type { Message } from '../i18n/format-message.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { toEnglishNumber } from '../i18n/numbers.ts';
+import { siteTranslator } from '../i18n/site-format.ts';
 import { SITE_MESSAGES, type SiteKey } from '../i18n/site-messages.ts';
 
-/** A number as any of the site's languages writes it: "3,280839895013123", "1.234,5", "1 234,5" (U+202F). */
-export const LOCAL_NUMBER = String.raw`-?\d(?:[\d.,\u202f]*\d)?(?:e[+-]\d+)?`;
+/** A number as any of the site's languages writes it: "3,280 839 895 013 123", "−1 234,5" (U+202F, U+2212), "1.5 × 10²¹". */
+export const LOCAL_NUMBER = String.raw`[\u2212-]?\d(?:[\d.,\u202f]*\d)?(?: × 10[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+|e[+-]\d+)?`;
 
 /** What the checks of one page in one language read with. */
 export interface Reading {
@@ -15,11 +16,19 @@ export interface Reading {
   english: (shown: string) => string;
   /** The language's messages: the statements a page may make. */
   say: (key: SiteKey) => Message;
+  /** How a formula writes the value in a unit: "value in km", "Wert in km" (Lang.formula). */
+  quantity: (symbol: string) => string;
 }
 
 /** How a page in `locale` is read. */
 export function reading(locale: Locale): Reading {
-  return { locale, english: (shown) => (shown === '∞' ? shown : toEnglishNumber(shown, locale)), say: (key) => SITE_MESSAGES[locale][key] };
+  const t = siteTranslator(locale, SITE_MESSAGES[locale]);
+  return {
+    locale,
+    english: (shown) => (shown === '∞' ? shown : toEnglishNumber(shown, locale)),
+    say: (key) => SITE_MESSAGES[locale][key],
+    quantity: (unit) => t('formula.value', { unit }),
+  };
 }
 
 export const ENGLISH = reading(DEFAULT_LOCALE);
@@ -58,7 +67,7 @@ export function matchMessage(m: Message, said: string, parts: Record<string, str
 
 /** Numbers in a formula or sentence rewritten in English form, so the formula can be evaluated. */
 export function englishNumbers(s: string, r: Reading): string {
-  return r.locale === DEFAULT_LOCALE ? s : s.replace(new RegExp(LOCAL_NUMBER.replace(/^-\?/, ''), 'g'), (n) => r.english(n));
+  return s.replace(new RegExp(LOCAL_NUMBER.replace(/^\[\\u2212-\]\?/, ''), 'g'), (n) => r.english(n));
 }
 
 /** A literal string as a regular expression. */

@@ -7,6 +7,21 @@ import { recent } from './memo.ts';
 import { Rational } from './rational.ts';
 import { linearMap, pairShort } from './shown.ts';
 
+/**
+ * A formula relates the values of quantities, not units (ISO 80000-1 §6.1; SI Brochure §5.4.1):
+ * "value in mi = value in km ÷ 1.609344", never "mi = km ÷ 1.609344", which as an equation
+ * between units says the reverse of the truth. The core marks where a formula writes the value
+ * in a unit, ⟦mi⟧; a page words it in its language (i18n Lang.formula: "valor en mi").
+ */
+export function quantity(symbol: string): string {
+  return `⟦${symbol}⟧`;
+}
+
+/** Each quantity of a formula (⟦mi⟧) written by `word` ("value in mi"). */
+export function writeQuantities(formula: string, word: (symbol: string) => string): string {
+  return formula.replace(/⟦([^⟧]*)⟧/g, (_m, symbol: string) => word(symbol));
+}
+
 /** "5/9" for a ratio of short whole numbers (at most 12 digits each), else undefined. */
 function fractionText(r: Rational): string | undefined {
   if (r.d === 1n) return r.n.toString();
@@ -37,11 +52,11 @@ function wholeDecimal(k: Rational): string | undefined {
   return exactDecimalText(k) ?? (shown.rounded ? undefined : shown.text);
 }
 
-/** The formula of a conversion, as honest as the data allows. */
+/** The formula of a conversion, as honest as the data allows, its quantities marked (quantity()). */
 export interface Formula {
-  /** An exact way to write it a reader can check ("in = cm ÷ 2.54", "°C = (°F − 32) × 5/9"); undefined when there is none. */
+  /** An exact way to write it a reader can check ("⟦in⟧ = ⟦cm⟧ ÷ 2.54", "⟦°C⟧ = (⟦°F⟧ − 32) × 5/9"); undefined when there is none. */
   exact: string | undefined;
-  /** The rounded decimal form ("in ≈ cm × 0.393700787401575"); undefined when the exact form is already all decimal. */
+  /** The rounded decimal form ("⟦in⟧ ≈ ⟦cm⟧ × 0.393700787401575"); undefined when the exact form is already all decimal. */
   approx: string | undefined;
   /** The significant digits of the factor's decimal when it ends (then too long to show whole), undefined when it does not end. */
   factorDigits: number | undefined;
@@ -69,7 +84,7 @@ function roundedTerm(c: Rational): string {
 export const conversionFormula: (from: Unit, to: Unit) => Formula = recent(formulaOf);
 
 function formulaOf(from: Unit, to: Unit): Formula {
-  const [a, b] = pairShort(from, to);
+  const [a, b] = pairShort(from, to).map(quantity) as [string, string];
   const exactness = pairExactness(from, to);
   const exact = exactness.kind === 'exact';
 

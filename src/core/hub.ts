@@ -3,6 +3,8 @@ import type { AnyUnit, Category, Conversion, Unit } from './catalogue.ts';
 import { conversionsByFrom, reverseOf } from './related.ts';
 import { pairShort } from './shown.ts';
 import { Rational } from './rational.ts';
+import { quantity } from './formula.ts';
+import { superscript } from './superscript.ts';
 
 /** One row of a unit hub: the conversion from the unit, and its reverse when it exists. */
 export interface HubRow {
@@ -34,23 +36,28 @@ export function hubRows(cat: Category, unit: AnyUnit): HubRow[] {
   return (group?.conversions ?? []).map((conversion) => ({ conversion, reverse: reverseOf(conversion) }));
 }
 
-/** An exact expression from the data, for display: "0.0254^3*231/128" -> "0.0254^3 × 231/128", "180/pi" -> "180/π". */
+/** An exact expression from the data, for display: "0.0254^3*231/128" -> "0.0254³ × 231/128", "180/pi" -> "180/π". */
 function shown(expr: string): string {
-  return expr.replace(/\s*\*\s*/g, ' × ').replace(/\bpi\b/g, 'π');
+  return expr
+    .replace(/\s*\*\s*/g, ' × ')
+    .replace(/\bpi\b/g, 'π')
+    .replace(/\^\(?([+-]?\d+)\)?/g, (_m, e: string) => superscript(e));
 }
 
 /**
  * The unit's definition against the base unit, from its written factor and offset (never
- * a rounded decimal, so the "=" is exact): "m = in × 0.0254", "K = °F × 5/9 + 459.67 × 5/9",
- * "L/100 km = 100 × 3.785411784/1.609344 ÷ mpg".
+ * a rounded decimal, so the "=" is exact). A unit that is a multiple of the base unit is
+ * defined by a unit equation, "1 in = 0.0254 m" (SI Brochure §5.4.1); one with an offset or
+ * a reciprocal scale by a relation between values, its quantities marked (formula.ts
+ * quantity()): "⟦K⟧ = ⟦°F⟧ × 5/9 + 459.67 × 5/9", "⟦L/100 km⟧ = 100 × 3.785411784/1.609344 ÷ ⟦mpg⟧".
  */
 export function definitionText(unit: Unit, base: Unit): string {
   const [u, b] = pairShort(unit, base);
   // A measured value is the value its source gives, not the unit itself: "≈".
   const rel = unit.exactDefinition ? '=' : '≈';
-  if (unit.reciprocal) return `${b} ${rel} ${shown(unit.factorText)} ÷ ${u}`;
-  const scaled = unit.factor.equals(Rational.ONE) ? u : `${u} × ${shown(unit.factorText)}`;
-  if (unit.offset.isZero()) return `${b} ${rel} ${scaled}`;
+  if (unit.reciprocal) return `${quantity(b)} ${rel} ${shown(unit.factorText)} ÷ ${quantity(u)}`;
+  if (unit.offset.isZero()) return `1 ${u} ${rel} ${unit.factor.equals(Rational.ONE) ? '1' : shown(unit.factorText)} ${b}`;
+  const scaled = unit.factor.equals(Rational.ONE) ? quantity(u) : `${quantity(u)} × ${shown(unit.factorText)}`;
   const neg = unit.offsetText.trim().startsWith('-');
-  return `${b} ${rel} ${scaled} ${neg ? '−' : '+'} ${shown(neg ? unit.offsetText.trim().slice(1) : unit.offsetText)}`;
+  return `${quantity(b)} ${rel} ${scaled} ${neg ? '−' : '+'} ${shown(neg ? unit.offsetText.trim().slice(1) : unit.offsetText)}`;
 }

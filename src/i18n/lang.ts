@@ -4,6 +4,7 @@
  * Those default to English, so code that has no language (the seed's stored formula,
  * tests of the English site) reads as before.
  */
+import { writeQuantities } from '../core/formula.ts';
 import { BoundedMap, byObjects } from '../core/memo.ts';
 import { type LanguageRecord, type Locale, DEFAULT_LOCALE, languageOf } from './locales.ts';
 import { localCount, localNumber, localNumberKeeping } from './numbers.ts';
@@ -30,7 +31,11 @@ export interface Lang {
   t: (key: SiteKey, params?: SiteParams) => string;
   /** A shown result or factor in this language's number form ("3,280839895013123"). */
   num: (text: string) => string;
-  /** A formula or line that writes these unit symbols: its numbers in this language's form, the symbols unchanged ("USB 2.0"). */
+  /**
+   * A formula or line that writes these unit symbols: its numbers in this language's form, the
+   * symbols unchanged ("USB 2.0"), and each quantity the core marked (⟦mi⟧) worded as the value
+   * in that unit ("value in mi", "Wert in mi").
+   */
   formula: (text: string, symbols: readonly string[]) => string;
   /** A count, grouped ("109.832"). */
   count: (n: number) => string;
@@ -95,7 +100,7 @@ export function lang(locale: Locale): Lang {
       record: r,
       t,
       num: (text) => localNumber(text, locale),
-      formula: (text, symbols) => localNumberKeeping(text, locale, symbols),
+      formula: (text, symbols) => writeQuantities(localNumberKeeping(text, locale, symbols), (unit) => t('formula.value', { unit })),
       count: (n) => localCount(n, locale),
       path: (p) => localPath(locale, p),
       list: (items) => lf.format(items),

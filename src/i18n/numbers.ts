@@ -1,33 +1,60 @@
 /**
- * Numbers in the page's language: the site's one display form (core/format.ts) with
- * the language's decimal sign and grouping. Only the signs change, never a digit, so a
- * localised page says "=" and "≈" exactly where the English page does.
+ * Numbers in the page's language: the site's one display form (core/format.ts) written as a
+ * careful editor writes it, with the language's decimal sign. Only the signs change, never a
+ * digit, so a localised page says "=" and "≈" exactly where the English page does.
+ *
+ * The choices, the same in every language (README, "Numbers on the page"):
+ * - digits in groups of three on both sides of the decimal sign, split by a narrow no-break
+ *   space (U+202F), in a part of five digits or more (1234, 12 345, 0.1234, 0.123 45): SI
+ *   Brochure, 9th ed. (2019), §5.4.4 ("neither dots nor commas are ever inserted in the spaces
+ *   between groups"); NIST SP 811 (2008) §10.5.3 (four digits are not split); for Spanish the
+ *   RAE's Ortografía (2010), §4.2.4.1.2 (a space, never a point; four digits are not split), so
+ *   no reader in the Americas takes a group for a decimal point; French and German typography
+ *   (Imprimerie nationale; DIN 1333) group with a space too;
+ * - a negative value with the minus sign U+2212 (SI Brochure §5.4.5; ISO 80000-1 §7.3.1);
+ * - a power of ten written as one: 1.5 × 10²¹, 2 × 10⁻⁸ (SI Brochure §5.4.4), never "e+21".
+ * What a visitor types may still be "1e-3", "-5", "1,000.5" or "1.234,5" (parseLocalInput).
  */
 import { parseInput } from '../core/format.ts';
 import type { Rational } from '../core/rational.ts';
+import { fromSuperscript, superscript } from '../core/superscript.ts';
 import { ISLAND_FACTS } from './languages/index.ts';
-import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import type { Locale } from './locales.ts';
 
-/** Group the whole-number digits by threes: "1234567" → "1.234.567" (CLDR minimumGroupingDigits respected). */
-function grouped(digits: string, group: string, minimum: number): string {
-  if (digits.length < 4 + minimum - 1) return digits;
-  return digits.replace(/\B(?=(\d{3})+$)/g, group);
+/** The digit group separator of every shown number: U+202F NARROW NO-BREAK SPACE. */
+export const DIGIT_GROUP = '\u202f';
+/** A part (whole or decimals) of fewer digits is not split: 1234, 0.1234. */
+const GROUP_FROM = 5;
+/** The minus sign U+2212. */
+export const MINUS = '\u2212';
+
+
+/** The whole digits in threes from the right: "1234567" → "1 234 567". */
+function groupedWhole(digits: string): string {
+  return digits.length < GROUP_FROM ? digits : digits.replace(/\B(?=(\d{3})+$)/g, DIGIT_GROUP);
+}
+
+/** The decimals in threes from the decimal sign: "393700787" → "393 700 787", "12345" → "123 45". */
+function groupedDecimals(digits: string): string {
+  return digits.length < GROUP_FROM ? digits : digits.replace(/(\d{3})(?=\d)/g, `$1${DIGIT_GROUP}`);
 }
 
 /**
- * A number as the site shows it ("-1234.5", "1.5e+21", "∞", "1/4") written the way the
- * language writes it ("-1234,5" in Spanish, "-1.234,5" in German, "1,5e+21").
- * Text that is not a plain decimal (a fraction, ∞) is returned as it is.
+ * A number as the site shows it ("-1234.5", "1.5e+21", "∞", "1/4") written as the language
+ * writes it: "−1234.5" and "1.5 × 10²¹" in English, "−1234,5" and "1,5 × 10²¹" in Spanish,
+ * "12 345,678 9" (U+202F) in French. Every number in the text is rewritten; text that is not a
+ * number (a fraction's slash, ∞) is kept.
  */
 export function localNumber(text: string, locale: Locale): string {
-  const s = ISLAND_FACTS[locale];
-  // English, the default language, keeps the site's display form, ungrouped (1000.5): it is also what the value field accepts back.
-  if (locale === DEFAULT_LOCALE) return text;
-  return text.replace(/(\d+)(?:\.(\d+))?/g, (_m, int: string, frac: string | undefined, offset: number, whole: string) => {
-    // The digits of an exponent ("e+21") are not grouped.
-    const inExponent = /e[+-]?$/i.test(whole.slice(0, offset));
-    const head = inExponent ? int : grouped(int, s.group, s.minimumGroupingDigits);
-    return frac === undefined ? head : `${head}${s.decimal}${frac}`;
+  const decimal = ISLAND_FACTS[locale].decimal;
+  return text.replace(/(^|[^\w.])-(?=\d)|(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?/g, (m: string, before: string | undefined, int: string | undefined, frac: string | undefined, exp: string | undefined, offset: number, whole: string) => {
+    // A minus sign: at the start, or after a space, bracket or operator (not the hyphen of "UTF-8").
+    if (int === undefined) return `${before ?? ''}${MINUS}`;
+    // The terms of a fraction are not split: "112 903/480" would read as a whole number and a fraction.
+    const inFraction = whole.charAt(offset - 1) === '/' || whole.charAt(offset + m.length) === '/';
+    const head = inFraction ? int : groupedWhole(int);
+    const body = frac === undefined ? head : `${head}${decimal}${groupedDecimals(frac)}`;
+    return exp === undefined ? body : `${body} × 10${superscript(exp)}`;
   });
 }
 
@@ -36,7 +63,6 @@ export function localNumber(text: string, locale: Locale): string {
  * language's form, the symbols that hold digits ("USB 2.0", "V.22", "1000BASE-T") as they are.
  */
 export function localNumberKeeping(text: string, locale: Locale, symbols: readonly string[]): string {
-  if (locale === DEFAULT_LOCALE) return text;
   const keep = [...new Set(symbols.filter((s) => /\d/.test(s)))].sort((a, b) => b.length - a.length);
   if (keep.length === 0) return localNumber(text, locale);
   const escaped = keep.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -52,18 +78,34 @@ export function parseLocalInput(text: string, locale: Locale): Rational {
 }
 
 /**
- * Typed text rewritten in the English form parseInput reads. In a decimal-comma language
- * "5,5" is 5.5 and "1.234,5" is 1234.5; "1.234" is the local grouping (1234), while "5.5"
- * or "0.25", which the local form cannot mean, are read as English decimals.
+ * The signs of the shown form undone, whatever the language: "−1 234,5 × 10⁻⁸" → "-1234,5e-8"
+ * (the minus sign, the narrow spaces between digit groups, a power of ten); the decimal sign is left.
+ */
+export function plainSigns(text: string): string {
+  return text
+    .replace(/\s*×\s*10([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (m, e: string) => {
+      const digits = fromSuperscript(e);
+      return digits === undefined ? m : `e${digits.startsWith('-') ? '' : '+'}${digits}`;
+    })
+    .replace(/\u2212/g, '-')
+    .replace(/(\d)[\u202f\u00a0\u2009](?=\d)/g, '$1');
+}
+
+/**
+ * Typed or shown text rewritten in the English form parseInput reads. In a decimal-comma
+ * language "5,5" is 5.5 and "1.234,5" is 1234.5; "1.234" is the local grouping (1234), while
+ * "5.5" or "0.25", which the local form cannot mean, are read as English decimals. The shown
+ * form's signs (U+2212, U+202F groups, × 10⁻⁸) are read in every language.
  */
 export function toEnglishNumber(text: string, locale: Locale): string {
   const s = ISLAND_FACTS[locale];
-  if (s.decimal !== ',') return text;
-  const t = text.trim().replace(/[\u00a0\u202f_]/g, '').replace(/(\d) (?=\d{3}\b)/g, '$1');
+  const plain = plainSigns(text);
+  if (s.decimal !== ',') return plain;
+  const t = plain.trim().replace(/[\u00a0\u202f_]/g, '').replace(/(\d) (?=\d{3}\b)/g, '$1');
   // Fractions ("5 3/8") keep their spaces and have no decimal sign.
-  if (t.includes('/')) return text;
+  if (t.includes('/')) return plain;
   const m = /^([+-]?)([\d.,]*)(e[+-]?\d+)?$/i.exec(t);
-  if (!m) return text;
+  if (!m) return plain;
   const [, sign = '', body = '', exp = ''] = m;
   const hasComma = body.includes(',');
   const hasDot = body.includes('.');
@@ -81,8 +123,7 @@ export function toEnglishNumber(text: string, locale: Locale): string {
   return `${sign}${english}${exp}`;
 }
 
-/** A count (of pages, units, currencies), grouped in every language: 109,832 in English, 109.832 in Spanish, 109 832 in French. */
-export function localCount(n: number, locale: Locale): string {
-  const s = ISLAND_FACTS[locale];
-  return grouped(String(Math.trunc(n)), s.group, s.minimumGroupingDigits);
+/** A count (of pages, units, currencies), grouped as every shown number is: 1234, 109 832 (U+202F) in every language. */
+export function localCount(n: number, _locale: Locale): string {
+  return groupedWhole(String(Math.trunc(n)));
 }

@@ -3,7 +3,7 @@ import { relation } from '../core/exactness.ts';
 import { conversionFormula, formulaSymbols } from '../core/formula.ts';
 import { convertShown, pairShort } from '../core/shown.ts';
 import { byObjects } from '../core/memo.ts';
-import { decimalReason, formulaText, measuredNames } from './sentences.ts';
+import { decimalReason, formulaSentence, formulaText, measuredNames } from './sentences.ts';
 import { baseUnit } from '../core/hub.ts';
 import { unitLabel } from '../core/labels.ts';
 import { PRODUCT_NAME } from '../core/product.ts';
@@ -103,13 +103,13 @@ export function conversionFaq(conv: Conversion, l: Lang = EN): FaqItem[] {
     { question: l.t('faq.conv.how.q', p), answer: l.t('faq.conv.how.a', p) },
     { question: l.t('faq.conv.manyTo.q', p), answer: eq('1', one, from, to, sa, sb) },
     { question: l.t('faq.conv.manyFrom.q', p), answer: eq('1', back, to, from, sb, sa) },
-    { question: l.t('faq.conv.formula.q', p), answer: `${formula}.` },
+    { question: l.t('faq.conv.formula.q', p), answer: `${formulaSentence(from, to, l)}.` },
     { question: l.t('faq.conv.ten.q', p), answer: eq('10', ten, from, to, sa, sb) },
     { question: l.t('faq.conv.exact.q', p), answer: exactnessAnswer(from, to, l) },
     { question: l.t('faq.conv.what.q', { unit: l.noun(from, unitLabel(from)) }), answer: defined(from) },
     { question: l.t('faq.conv.what.q', { unit: l.noun(to, unitLabel(to)) }), answer: defined(to) },
     { question: l.t('faq.conv.back.q', p), answer: l.t('faq.conv.back.a', { line: eq('1', back, to, from, sb, sa) }) },
-    qa(l, 'faq.conv.negative.q', 'faq.conv.negative.a', { examples: l.numbers(['-40', l.num('0.5'), l.num('1000.5'), l.num('1e-3')]) }),
+    qa(l, 'faq.conv.negative.q', 'faq.conv.negative.a', { examples: l.numbers([l.num('-40'), l.num('0.5'), l.num('1000.5'), '1e-3']) }),
     qa(l, 'faq.conv.decimals.q', 'faq.conv.decimals.a'),
     qa(l, 'faq.conv.free.q', 'faq.conv.free.a', p),
   ];

@@ -4,7 +4,8 @@ import type { Catalogue, Conversion, Unit } from '../core/catalogue.ts';
 import { companionPair } from '../core/companion.ts';
 import { relation } from '../core/exactness.ts';
 import { conversionFormula, type Formula, formulaSymbols } from '../core/formula.ts';
-import { convertShown } from '../core/shown.ts';
+import { convertShown, pairShort } from '../core/shown.ts';
+import { capitalise } from '../i18n/grammar.ts';
 import { unitShort } from '../core/labels.ts';
 import { paths } from '../core/paths.ts';
 import { EN, type Lang } from '../i18n/lang.ts';
@@ -20,6 +21,17 @@ export function formulaText(from: Unit, to: Unit, l: Lang = EN): string {
   const keep = formulaSymbols(from, to);
   if (f.exact !== undefined && f.approx !== undefined) return l.formula(`${f.exact} (${f.approx})`, keep);
   return l.formula(f.exact ?? f.approx ?? '', keep);
+}
+
+/**
+ * The formula as a sentence (an FAQ answer): "Value in mi = value in km ÷ 1.609 344". The
+ * quantity word that starts it takes a capital; a formula that starts with the unit's symbol
+ * (Azerbaijani "mi ilə qiymət") keeps the symbol as it is written.
+ */
+export function formulaSentence(from: Unit, to: Unit, l: Lang = EN): string {
+  const text = formulaText(from, to, l);
+  const [, b] = pairShort(from, to);
+  return text.startsWith(b) ? text : capitalise(text, l.locale);
 }
 
 /**

@@ -45,9 +45,10 @@ test('the check reads a Spanish page in Spanish and catches its untrue statement
   // The English reading of a Spanish page finds nothing it can vouch for.
   expect(checkConversionPage(es, c, 'p').length).toBeGreaterThan(0);
   const planted: [string, string, RegExp][] = [
-    ['a wrong digit', es.replace('≈ 0,393700787401575 in,', '≈ 0,393700787401576 in,'), /not .* correctly rounded/],
-    ['an English decimal point on a Spanish page', es.replace('≈ 0,393700787401575 in,', '≈ 0.393700787401575 in,'), /not 0.393700787401575 in the language's number form|no "1 cm/],
-    ['a wrong table value', es.replace('<td>≈ 3,937007874015748</td>', '<td>≈ 3,937007874015749</td>'), /table 10: .* not .* correctly rounded/],
+    ['a wrong digit', es.replace('≈ 0,393\u202f700\u202f787\u202f401\u202f575 in,', '≈ 0,393\u202f700\u202f787\u202f401\u202f576 in,'), /not .* correctly rounded/],
+    ['an English decimal point on a Spanish page', es.replace('≈ 0,393\u202f700\u202f787\u202f401\u202f575 in,', '≈ 0.393\u202f700\u202f787\u202f401\u202f575 in,'), /in the language's number form|no "1 cm/],
+    ['ungrouped digits on a Spanish page', es.replace('≈ 0,393\u202f700\u202f787\u202f401\u202f575 in,', '≈ 0,393700787401575 in,'), /in the language's number form|no "1 cm/],
+    ['a wrong table value', es.replace('<td>≈ 3,937\u202f007\u202f874\u202f015\u202f748</td>', '<td>≈ 3,937\u202f007\u202f874\u202f015\u202f749</td>'), /table 10: .* not .* correctly rounded/],
   ];
   for (const [what, html, re] of planted) {
     expect(html, what).not.toBe(es);
@@ -69,11 +70,14 @@ test('the check catches each kind of untrue statement', async () => {
   const c = conv('length', 'cm-to-in');
   expect(checkConversionPage(cmIn, c, 'p')).toEqual([]);
   const planted: [string, string, RegExp][] = [
-    ['a wrong digit', cmIn.replace('(cm) ≈ 0.393700787401575 in,', '(cm) ≈ 0.393700787401576 in,'), /not .* correctly rounded/],
-    ['a rounded value called equal', cmIn.replace('(cm) ≈ 0.393700787401575 in,', '(cm) = 0.393700787401575 in,'), /"= 0.393700787401575" but the exact value/],
+    ['a wrong digit', cmIn.replace('(cm) ≈ 0.393\u202f700\u202f787\u202f401\u202f575 in,', '(cm) ≈ 0.393\u202f700\u202f787\u202f401\u202f576 in,'), /not .* correctly rounded/],
+    ['a rounded value called equal', cmIn.replace('(cm) ≈ 0.393\u202f700\u202f787\u202f401\u202f575 in,', '(cm) = 0.393\u202f700\u202f787\u202f401\u202f575 in,'), /"= 0.393700787401575" but the exact value/],
+    ['a programmer number', cmIn.replace('(cm) ≈ 0.393\u202f700\u202f787\u202f401\u202f575 in,', '(cm) ≈ 0.393700787401575 in,'), /in the language's number form/],
     ['the old "(exact)"', cmIn.replace('</code>.', '</code> (exact).'), /still says "\(exact\)"/],
-    ['too few digits', cmIn.replace('(cm) ≈ 0.393700787401575 in,', '(cm) ≈ 0.39370079 in,'), /fewer than 11 significant digits/],
-    ['a wrong exact formula', cmIn.replace('<code>in = cm ÷ 2.54</code>', '<code>in = cm ÷ 2.5</code>'), /formula "in = cm ÷ 2.5" gives/],
+    ['too few digits', cmIn.replace('(cm) ≈ 0.393\u202f700\u202f787\u202f401\u202f575 in,', '(cm) ≈ 0.393\u202f700\u202f79 in,'), /fewer than 11 significant digits/],
+    ['a wrong exact formula', cmIn.replace('<code>value in in = value in cm ÷ 2.54</code>', '<code>value in in = value in cm ÷ 2.5</code>'), /formula "value in in = value in cm ÷ 2.5" gives/],
+    // ISO 80000-1 §6.1: a formula relates values; one between unit symbols says the reverse of the truth.
+    ['a formula between unit symbols', cmIn.replace('<code>value in in = value in cm ÷ 2.54</code>', '<code>in = cm ÷ 2.54</code>'), /formula "in = cm ÷ 2.54" is not "value in in = ..."/],
     ['a wrong FAQ number', cmIn.replaceAll('1 in = 2.54 cm.', '1 in = 2.55 cm.'), /FAQ "1 in = 2.55 cm\."/],
     ['JSON-LD saying other than the page', cmIn.replace('Yes, as a ratio', 'Yes, exactly'), /JSON-LD answer "Yes, exactly/],
   ];
@@ -86,7 +90,7 @@ test('the check catches each kind of untrue statement', async () => {
   const b = conv('length', 'bohr-to-m');
   expect(checkConversionPage(bohr, b, 'p')).toEqual([]);
   expect(checkConversionPage(bohr.replace('data-exactness="measured">Not exact', 'data-exactness="exact">Exact'), b, 'p').join('\n')).toMatch(/exactness "exact" but the data says "measured"/);
-  expect(checkConversionPage(bohr.replaceAll('m ≈ a₀ ×', 'm = a₀ ×'), b, 'p').join('\n')).toMatch(/claims exactness the data does not give/);
+  expect(checkConversionPage(bohr.replaceAll('value in m ≈ value in a₀ ×', 'value in m = value in a₀ ×'), b, 'p').join('\n')).toMatch(/claims exactness the data does not give/);
   // A decimal that ends, said not to end; an exact formula marked as rounded.
   const inCm = await page('length', 'in-to-cm');
   const ic = conv('length', 'in-to-cm');
@@ -97,20 +101,20 @@ test('the check catches each kind of untrue statement', async () => {
   );
   expect(notEnding).not.toBe(inCm);
   expect(checkConversionPage(notEnding, ic, 'p').join('\n')).toMatch(/says the decimal does not end, but .* ends after 3 significant digits/);
-  const roundedExact = inCm.replaceAll('<code>cm = in × 2.54</code>', '<code>cm ≈ in × 2.54</code>');
+  const roundedExact = inCm.replaceAll('<code>value in cm = value in in × 2.54</code>', '<code>value in cm ≈ value in in × 2.54</code>');
   expect(roundedExact).not.toBe(inCm);
-  expect(checkConversionPage(roundedExact, ic, 'p').join('\n')).toMatch(/formula "cm ≈ in × 2.54" is marked rounded \(≈\) but is exact/);
+  expect(checkConversionPage(roundedExact, ic, 'p').join('\n')).toMatch(/formula "value in cm ≈ value in in × 2.54" is marked rounded \(≈\) but is exact/);
   // A temperature formula.
   const fc = await page('temperature', 'fahrenheit-to-celsius');
-  expect(checkConversionPage(fc.replaceAll('(°F − 32) × 5/9', '(°F − 32) × 5/8'), conv('temperature', 'fahrenheit-to-celsius'), 'p').join('\n')).toMatch(/formula .* gives/);
+  expect(checkConversionPage(fc.replaceAll('(value in °F − 32) × 5/9', '(value in °F − 32) × 5/8'), conv('temperature', 'fahrenheit-to-celsius'), 'p').join('\n')).toMatch(/formula .* gives/);
 });
 
 test('the Ultra view says only true things about its numbers, and the check catches a wrong one', async () => {
   const html = await readFile(path.join(siteDir, 'ultra', 'length.html'), 'utf8');
   const units = (cat.categoryBySlug.get('length')?.units ?? []).filter((u): u is Unit => u.kind === 'unit');
   expect(checkUltraPage(html, units, 'u')).toEqual([]);
-  expect(html).toContain('≈ <span class="break-all">3.280839895013123</span>');
-  expect(checkUltraPage(html.replace('≈ <span class="break-all">3.280839895013123</span>', '<span class="break-all">3.280839895013123</span>'), units, 'u').join('\n')).toMatch(/row ft: "= 3.280839895013123" but the exact value/);
-  expect(checkUltraPage(html.replace('3.280839895013123', '3.280839895013124'), units, 'u').join('\n')).toMatch(/not .* correctly rounded/);
+  expect(html).toContain('≈ <span class="break-all">3.280\u202f839\u202f895\u202f013\u202f123</span>');
+  expect(checkUltraPage(html.replace('≈ <span class="break-all">3.280\u202f839\u202f895\u202f013\u202f123</span>', '<span class="break-all">3.280\u202f839\u202f895\u202f013\u202f123</span>'), units, 'u').join('\n')).toMatch(/row ft: "= 3.280839895013123" but the exact value/);
+  expect(checkUltraPage(html.replace('3.280\u202f839\u202f895\u202f013\u202f123', '3.280\u202f839\u202f895\u202f013\u202f124'), units, 'u').join('\n')).toMatch(/not .* correctly rounded/);
   expect(checkUltraPage(html.replace(/<tr data-unit="yd">[\s\S]*?<\/tr>/, ''), units, 'u').join('\n')).toMatch(/missing .*yd/);
 });

@@ -140,7 +140,7 @@ describe('temperature pages explain reading against change', () => {
   it('a difference page names the reading and links back', () => {
     const note = temperatureCompanion(page('temperature-difference', 'delta-kelvin-to-delta-celsius'), cat);
     expect(note?.text).toBe(
-      'This page converts temperature differences (changes and intervals), which have no zero offset: a change of 10 K is a change of 10 °C. A temperature reading converts with the offset: a reading of 10 K is -263.15 °C.',
+      'This page converts temperature differences (changes and intervals), which have no zero offset: a change of 10 K is a change of 10 °C. A temperature reading converts with the offset: a reading of 10 K is −263.15 °C.',
     );
     expect(note?.href).toBe('/convert/temperature/kelvin-to-celsius');
   });

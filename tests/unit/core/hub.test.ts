@@ -47,15 +47,17 @@ describe('unit hubs', () => {
 
   it('define a unit against the base unit from its exact written factor and offset', () => {
     expect(baseUnit(category('length'))?.code).toBe('m');
-    expect(definitionText(unit('length', 'in'), unit('length', 'm'))).toBe('m = in × 0.0254');
+    // A multiple of the base unit is a unit equation (SI Brochure §5.4.1); an offset or reciprocal scale a relation between values.
+    expect(definitionText(unit('length', 'in'), unit('length', 'm'))).toBe('1 in = 0.0254 m');
     const f = unit('temperature', 'fahrenheit');
     const k = baseUnit(category('temperature'));
     if (!k) throw new Error('no kelvin');
-    expect(definitionText(f, k)).toBe('K = °F × 5/9 + 459.67 × 5/9');
+    expect(definitionText(f, k)).toBe('⟦K⟧ = ⟦°F⟧ × 5/9 + 459.67 × 5/9');
     const mpg = unit('fuel-economy', 'mpg-us');
     const base = baseUnit(category('fuel-economy'));
     if (!base) throw new Error('no base');
-    expect(definitionText(mpg, base)).toMatch(/^L\/100 km = .* ÷ mpg$/);
+    expect(definitionText(mpg, base)).toMatch(/^⟦L\/100 km⟧ = .* ÷ ⟦mpg⟧$/);
+    expect(unitDefinition(category('temperature'), f).formula).toBe('value in K = value in °F × 5/9 + 459.67 × 5/9');
     expect(unitDefinition(category('length'), unit('length', 'm')).formula).toBeUndefined();
   });
 
@@ -71,7 +73,7 @@ describe('unit hubs', () => {
     const bohr = unitModel({ code: 'bohr', name: 'Bohr Radius', symbol: 'a₀', factor: '5.29177210544e-11', offset: null, reciprocal: false, source: 'CODATA 2022', exact: false });
     const m = unitDefinition(category('length'), bohr);
     expect(m.exactness).toMatch(/^Not exact: Bohr Radius is a measured/);
-    expect(m.formula).toBe('m ≈ a₀ × 5.29177210544e-11');
+    expect(m.formula).toBe('1 a₀ ≈ 5.291\u202f772\u202f105\u202f44 × 10⁻¹¹ m');
   });
 
   it('have their own title and canonical URL', () => {

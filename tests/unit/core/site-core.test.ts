@@ -102,10 +102,10 @@ describe('FAQ text', () => {
     expect(f).toHaveLength(12);
     expect(f[0]?.question).toBe('How do I convert Inch to Centimeter?');
     expect(f[1]).toEqual({ question: 'How many Centimeter are in 1 Inch?', answer: '1 in = 2.54 cm.' });
-    expect(f[2]?.answer).toBe('1 cm ≈ 0.393700787401575 in.');
+    expect(f[2]?.answer).toBe('1 cm ≈ 0.393\u202f700\u202f787\u202f401\u202f575 in.');
     expect(f[4]?.answer).toBe('10 in = 25.4 cm.');
     expect(f[5]?.answer).toBe(
-      'Yes. Both units are defined exactly and cm = in × 2.54 exactly; a result is rounded only when it has more digits than are shown, and is then marked ≈.',
+      'Yes. Both units are defined exactly and value in cm = value in in × 2.54 exactly; a result is rounded only when it has more digits than are shown, and is then marked ≈.',
     );
     const cur = conversionFaq(conv('currency', 'usd-to-btc'));
     expect(cur).toHaveLength(12);
@@ -117,15 +117,16 @@ describe('FAQ text', () => {
       if (v.from.kind !== 'unit' || v.to.kind !== 'unit') throw new Error('unit');
       return formulaText(v.from, v.to);
     };
-    expect(f('length', 'in-to-cm')).toBe('cm = in × 2.54');
-    expect(f('length', 'cm-to-in')).toBe('in = cm ÷ 2.54 (in ≈ cm × 0.393700787401575)');
-    expect(f('temperature', 'celsius-to-fahrenheit')).toBe('°F = °C × 1.8 + 32');
-    expect(f('temperature', 'fahrenheit-to-celsius')).toBe('°C = (°F − 32) × 5/9 (°C ≈ °F × 0.555555555555556 − 17.777777777777778)');
-    expect(f('temperature', 'celsius-to-kelvin')).toBe('K = °C + 273.15');
-    expect(f('fuel-economy', 'mpg-us-to-l-100km')).toBe('L/100 km = (112903/480) ÷ mpg (L/100 km ≈ 235.214583333333333 ÷ mpg)');
-    expect(f('fuel-economy', 'mpg-us-to-km-l')).toBe('km/L = mpg × 48000/112903 (km/L ≈ mpg × 0.425143707430272)');
+    // Relations between values (ISO 80000-1 §6.1), never between unit symbols.
+    expect(f('length', 'in-to-cm')).toBe('value in cm = value in in × 2.54');
+    expect(f('length', 'cm-to-in')).toBe('value in in = value in cm ÷ 2.54 (value in in ≈ value in cm × 0.393\u202f700\u202f787\u202f401\u202f575)');
+    expect(f('temperature', 'celsius-to-fahrenheit')).toBe('value in °F = value in °C × 1.8 + 32');
+    expect(f('temperature', 'fahrenheit-to-celsius')).toBe('value in °C = (value in °F − 32) × 5/9 (value in °C ≈ value in °F × 0.555\u202f555\u202f555\u202f555\u202f556 − 17.777\u202f777\u202f777\u202f777\u202f778)');
+    expect(f('temperature', 'celsius-to-kelvin')).toBe('value in K = value in °C + 273.15');
+    expect(f('fuel-economy', 'mpg-us-to-l-100km')).toBe('value in L/100 km = (112903/480) ÷ value in mpg (value in L/100 km ≈ 235.214\u202f583\u202f333\u202f333\u202f333 ÷ value in mpg)');
+    expect(f('fuel-economy', 'mpg-us-to-km-l')).toBe('value in km/L = value in mpg × 48000/112903 (value in km/L ≈ value in mpg × 0.425\u202f143\u202f707\u202f430\u202f272)');
     // A measured unit never gets an exact form.
-    expect(f('length', 'bohr-to-m')).toBe('m ≈ a₀ × 5.2917721054e-11');
+    expect(f('length', 'bohr-to-m')).toBe('value in m ≈ value in a₀ × 5.291\u202f772\u202f105\u202f4 × 10⁻¹¹');
   });
 });
 
@@ -149,7 +150,7 @@ describe('exactness statements (issue 9)', () => {
     const [bohr, m] = units('length', 'bohr-to-m');
     expect(relation(bohr, m, convertShown('1', bohr, m))).toBe('≈');
     const faq = conversionFaq(conv('length', 'bohr-to-m'));
-    expect(faq[1]?.answer).toBe('1 a₀ ≈ 5.2917721054e-11 m.');
+    expect(faq[1]?.answer).toBe('1 a₀ ≈ 5.291\u202f772\u202f105\u202f4 × 10⁻¹¹ m.');
     expect(faq.map((q) => q.answer).join(' ')).not.toMatch(/\bexact definitions\b|Yes\. Both/);
   });
   it('writes names where two units share a symbol (never "1 尺 = 1.1 尺")', () => {
@@ -157,7 +158,7 @@ describe('exactness statements (issue 9)', () => {
     const chi = unit('chi', 'Chi (Chinese Foot)', '1/3');
     const shaku = unit('shaku', 'Shaku (Japanese)', '10/33');
     expect(pairShort(chi, shaku)).toEqual(['Chi (Chinese Foot)', 'Shaku (Japanese)']);
-    expect(conversionFormula(chi, shaku).exact).toBe('Shaku (Japanese) = Chi (Chinese Foot) × 1.1');
+    expect(conversionFormula(chi, shaku).exact).toBe('⟦Shaku (Japanese)⟧ = ⟦Chi (Chinese Foot)⟧ × 1.1');
   });
   it('tracks pi: equal powers cancel, different ones leave the ratio irrational', () => {
     const unit = (code: string, factor: string) => unitModel({ code, name: code, symbol: code, factor, offset: undefined, reciprocal: false, exact: true });
@@ -166,7 +167,7 @@ describe('exactness statements (issue 9)', () => {
     const m = unit('m', '1');
     expect(pc.exactRational).toBe(false);
     expect(pairExactness(pc, kpc).kind).toBe('exact');
-    expect(conversionFormula(pc, kpc).exact).toBe('kpc = pc × 0.001');
+    expect(conversionFormula(pc, kpc).exact).toBe('⟦kpc⟧ = ⟦pc⟧ × 0.001');
     expect(pairExactness(pc, m).kind).toBe('pi');
     expect(conversionFormula(pc, m).exact).toBeUndefined();
   });

@@ -25,10 +25,10 @@ describe('the converter card in each language', () => {
   it('reads "5,5" on a decimal-comma page and writes the result with its signs, "=" or "≈" as in English', () => {
     const en = card('en', '5.5');
     for (const [locale, typed, shown] of [
-      ['es', '5,5', '18,044619422572178'],
-      ['de', '5,5', '18,044619422572178'],
-      ['fr', '5,5', '18,044619422572178'],
-      ['az', '5,5', '18,044619422572178'],
+      ['es', '5,5', '18,044\u202f619\u202f422\u202f572\u202f178'],
+      ['de', '5,5', '18,044\u202f619\u202f422\u202f572\u202f178'],
+      ['fr', '5,5', '18,044\u202f619\u202f422\u202f572\u202f178'],
+      ['az', '5,5', '18,044\u202f619\u202f422\u202f572\u202f178'],
     ] as const) {
       const o = card(locale, typed);
       expect(o.shown).toEqual(en.shown);
@@ -41,7 +41,7 @@ describe('the converter card in each language', () => {
 
   it('reads the local grouping, and an English decimal where the local form cannot mean it', () => {
     expect(card('de', '1.234,5', m, cm).shown.text).toBe('123450');
-    expect(localNumber(card('de', '1.234,5', m, cm).shown.text, 'de')).toBe('123.450');
+    expect(localNumber(card('de', '1.234,5', m, cm).shown.text, 'de')).toBe('123\u202f450');
     expect(card('es', '0.25', m, cm).shown.text).toBe('25');
     // A value typed in the English form is echoed as it was understood.
     expect(card('es', '0.25', m, cm).fromText).toBe('0,25 m');
@@ -64,10 +64,12 @@ describe('the converter card in each language', () => {
 
 describe('local number helpers', () => {
   it('typedLocal echoes a typed value in the page’s form, never re-rounding', () => {
-    expect(typedLocal(' 1234.5 ', 'de')).toBe('1.234,5');
+    expect(typedLocal(' 1234.5 ', 'de')).toBe('1234,5');
+    expect(typedLocal(' 12345.5 ', 'de')).toBe('12\u202f345,5');
     expect(typedLocal('1234,5', 'es')).toBe('1234,5');
-    expect(typedLocal('1e-7', 'fr')).toBe('1e-7');
-    expect(typedLocal('1,5e+21', 'de')).toBe('1,5e+21');
+    // A power of ten as typed is echoed as the page writes one (SI Brochure §5.4.4).
+    expect(typedLocal('1e-7', 'fr')).toBe('1 × 10⁻⁷');
+    expect(typedLocal('1,5e+21', 'de')).toBe('1,5 × 10²¹');
     expect(typedLocal('fleeb', 'es')).toBe('fleeb');
     expect(typedLocal('1,000.5', 'en')).toBe('1,000.5');
   });
@@ -82,13 +84,13 @@ describe('local number helpers', () => {
 
   it('currency amounts and rates in the page’s form', () => {
     expect(localAmount('1234567.891', false, 'en')).toBe('1,234,567.89');
-    expect(localAmount('1234567.891', false, 'de')).toBe('1.234.567,89');
+    expect(localAmount('1234567.891', false, 'de')).toBe('1\u202f234\u202f567,89');
     expect(localAmount('1234.5', false, 'es')).toBe('1234,5');
     expect(localAmount('12345.5', false, 'fr')).toBe('12\u202f345,5');
-    expect(localAmount(0.0000105612, true, 'az')).toBe('0,00001056');
-    expect(localRate(0.92, 'fr')).toBe('0,920000');
-    expect(localRate(0.92, 'en')).toBe('0.920000');
-    expect(localRate(0.0000105612, 'de')).toBe('1,0561e-5');
+    expect(localAmount(0.0000105612, true, 'az')).toBe('0,000\u202f010\u202f56');
+    expect(localRate(0.92, 'fr')).toBe('0,920\u202f000');
+    expect(localRate(0.92, 'en')).toBe('0.920\u202f000');
+    expect(localRate(0.0000105612, 'de')).toBe('1,0561 × 10⁻⁵');
   });
 
   it('a typed currency amount is sent in the plain form the function reads', () => {

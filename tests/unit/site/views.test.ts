@@ -33,7 +33,7 @@ describe('the view of a conversion page', () => {
     expect(v.pair).toBe('Inch to Centimeter');
     expect(v.about?.one.text).toBe('2.54');
     expect(v.about?.rows).toHaveLength(13);
-    expect(v.formulaLine?.exact).toBe('cm = in × 2.54');
+    expect(v.formulaLine?.exact).toBe('value in cm = value in in × 2.54');
     expect(v.pairKind).toBe('exact');
     const inch = english.categoryBySlug.get('length')?.unitByCode.get('in');
     expect(v.island?.from).toMatchObject({ code: 'in', symbol: 'in', reciprocal: false });
@@ -47,7 +47,7 @@ describe('the view of a conversion page', () => {
     const es = conversionView(ctx('es'), { category: 'length', conversion: 'in-to-cm' });
     expect(es.pair).toBe('Pulgada a centímetro');
     expect(es.reverseHref).toBe('/es/convert/length/cm-to-in');
-    expect(es.formulaLine?.exact).toBe('cm = in × 2,54');
+    expect(es.formulaLine?.exact).toBe('valor en cm = valor en in × 2,54');
     expect(es.otherLinks.every((x) => x.href.startsWith('/es/convert/length/'))).toBe(true);
     expect(conversionView(ctx('fr'), { category: 'length', conversion: 'in-to-cm' }).sourceColon).toBe('\u202f: ');
   });
@@ -73,7 +73,7 @@ describe('the views of the other page kinds', () => {
     const v = unitHubView(ctx('en'), { category: 'length', unit: 'in' });
     expect(v.rows.length).toBe(english.categoryBySlug.get('length')?.units.length === undefined ? 0 : (english.categoryBySlug.get('length')?.units.length ?? 0) - 1);
     expect(v.rows.every((r) => r.reverse !== undefined)).toBe(true);
-    expect(v.def?.formula).toBe('m = in × 0.0254');
+    expect(v.def?.formula).toBe('1 in = 0.0254 m');
     expect(v.href('in-to-cm')).toBe('/convert/length/in-to-cm');
   });
 
