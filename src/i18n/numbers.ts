@@ -3,16 +3,17 @@
  * careful editor writes it, with the language's decimal sign. Only the signs change, never a
  * digit, so a localised page says "=" and "≈" exactly where the English page does.
  *
- * The choices, the same in every language (README, "Numbers on the page"):
+ * The choices, the same in every language (README, "Numbers"):
  * - digits in groups of three on both sides of the decimal sign, split by a narrow no-break
  *   space (U+202F), in a part of five digits or more (1234, 12 345, 0.1234, 0.123 45): SI
  *   Brochure, 9th ed. (2019), §5.4.4 ("neither dots nor commas are ever inserted in the spaces
- *   between groups"); NIST SP 811 (2008) §10.5.3 (four digits are not split); for Spanish the
- *   RAE's Ortografía (2010), §4.2.4.1.2 (a space, never a point; four digits are not split), so
- *   no reader in the Americas takes a group for a decimal point; French and German typography
- *   (Imprimerie nationale; DIN 1333) group with a space too;
- * - a negative value with the minus sign U+2212 (SI Brochure §5.4.5; ISO 80000-1 §7.3.1);
- * - a power of ten written as one: 1.5 × 10²¹, 2 × 10⁻⁸ (SI Brochure §5.4.4), never "e+21".
+ *   between groups of three"); NIST SP 811 (2008) §10.5.3 (four digits are not split); for
+ *   Spanish the RAE's Ortografía (2010), ch. VIII, and the DPD, «número» (a space, never a
+ *   point), so no reader in the Americas takes a group for a decimal point; DIN 5008 for German
+ *   and the Imprimerie nationale's Lexique for French group with a space too;
+ * - a negative value with the minus sign U+2212 (ISO 80000-2), not the hyphen;
+ * - a power of ten written as one: 1.5 × 10²¹, 2 × 10⁻⁸, as the SI Brochure writes its values,
+ *   never "e+21".
  * What a visitor types may still be "1e-3", "-5", "1,000.5" or "1.234,5" (parseLocalInput).
  */
 import { parseInput } from '../core/format.ts';
