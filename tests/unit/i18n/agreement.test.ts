@@ -13,6 +13,8 @@ import { namesData, type LocalName } from '../../../src/i18n/names.ts';
 import { readCldrUnits, ROOT } from '../../../src/i18n/names/read.ts';
 import { capitalise, splitQualifiers } from '../../../src/i18n/grammar.ts';
 import { SITE_MESSAGES } from '../../../src/i18n/site-messages.ts';
+import { localizeCatalogue } from '../../../src/i18n/localize-catalogue.ts';
+import { loadCatalogue } from '../../../src/catalogue/index.ts';
 
 describe('Spanish and French powers agree in gender and number with their noun (CLDR 48 power2/power3)', () => {
   for (const locale of ['es', 'fr'] as const) {
@@ -167,4 +169,35 @@ describe('labels of a pair in the plural where the language writes them so (es, 
       expect(l.t('meta.conversion.title', { from: l.noun(km, km.name), to: l.noun(mi), category: l.noun({ name: 'x' }, 'x'), product: 'P' })).toMatch(new RegExp(`^${heading} - `));
     });
   }
+});
+
+describe('French byte symbols as CLDR fr writes them (o, ko, Mo, Go, Kio…), everywhere the French page shows one', () => {
+  const short = readCldrUnits('fr', 'short');
+  const cldrSymbol = (id: string): string => (short[id]?.['unitPattern-count-one'] ?? '').replace('{0}', '').trim();
+  // The SI and IEC byte symbols (not JEDEC's "KB" of "160 KB floppy", which CLDR does not write).
+  const BYTE_TOKEN = /(?<![\p{L}\p{N}])(?:[kMGTPEZYRQ]B|[KMGTPEZY]iB|B)(?![\p{L}\p{N}])/u;
+  it('the localised catalogue gives the data units CLDR fr\'s symbols, and no other unit or language changes', async () => {
+    const cat = await loadCatalogue({ dataDir: path.join(ROOT, 'data') });
+    const fr = localizeCatalogue(cat, 'fr');
+    const es = localizeCatalogue(cat, 'es');
+    const unit = (c: typeof fr, slug: string, code: string): string => c.categoryBySlug.get(slug)?.units.find((u) => u.code === code)?.symbol ?? '';
+    expect(unit(fr, 'data-storage', 'byte')).toBe(cldrSymbol('digital-byte'));
+    expect(unit(fr, 'data-storage', 'gb')).toBe(cldrSymbol('digital-gigabyte'));
+    expect(unit(fr, 'data-storage', 'mb')).toBe(cldrSymbol('digital-megabyte'));
+    expect(unit(fr, 'data-storage', 'kib')).toBe((short['1024p1']?.unitPrefixPattern ?? '').replace('{0}', cldrSymbol('digital-byte')));
+    expect(unit(fr, 'data-transfer', 'mb_s')).toBe(`${cldrSymbol('digital-megabyte')}/s`);
+    expect(unit(es, 'data-storage', 'gb')).toBe('GB');
+    const left = fr.categories.filter((c) => c.slug.startsWith('data-')).flatMap((c) => c.units.filter((u) => BYTE_TOKEN.test(u.symbol)).map((u) => `${c.slug}/${u.code} ${u.symbol}`));
+    expect(left).toEqual([]);
+    // A "B" that is no byte keeps its letter: the typography unit "dd (B)".
+    const typography = cat.categoryBySlug.get('typography')?.units.filter((u) => BYTE_TOKEN.test(u.symbol)) ?? [];
+    expect(typography.length).toBeGreaterThan(0);
+    for (const u of typography) expect(unit(fr, 'typography', u.code)).toBe(u.symbol);
+  });
+  it('the French names write the byte symbols of CLDR fr too ("Disquette 3,5 pouces HD (1,44 Mo = 1 440 Kio)")', () => {
+    // A multiple of the byte, or the byte after a number ("2048 B"); not the letter of "canal B RNIS" (the ISDN B channel).
+    const token = /(?<![\p{L}\p{N}])(?:[kMGTPEZYRQ]B|[KMGTPEZY]iB)(?![\p{L}\p{N}])|\d B(?![\p{L}\p{N}])/u;
+    const left = [...namesData().fr.units].filter(([k, e]) => k.startsWith('data-') && [e.name, e.one, e.other].some((t) => token.test(t))).map(([k, e]) => `${k}: ${e.one}`);
+    expect(left).toEqual([]);
+  });
 });
