@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE, languageOf, type Locale } from './locales.ts';
 import { categoryName, unitName } from './names.ts';
 import { categoryDescription } from './category-texts.ts';
 import { capitalise } from './grammar.ts';
+import { localSymbol } from './symbols.ts';
 import { localByteSymbol } from './byte-symbols.ts';
 import { generation } from './generated.ts';
 
@@ -34,8 +35,8 @@ function localUnit(u: AnyUnit, slug: string, locale: Locale): AnyUnit {
     const name = locale === DEFAULT_LOCALE ? u.name : lowerCurrencyWord && n.name.toLocaleLowerCase(cldr) === n.one.toLocaleLowerCase(cldr) ? capitalise(n.one, locale) : n.name;
     return { ...u, name, one: n.one, other: n.other };
   }
-  // The language's own symbols (the byte as its CLDR writes it: fr "Go").
-  const symbol = localByteSymbol(u.symbol, slug, locale);
+  // The language's own symbols (its record's spellings; the byte as its CLDR writes it: fr "Go").
+  const symbol = localByteSymbol(localSymbol(u.symbol, languageOf(locale).symbols), slug, locale);
   const n = unitName(locale, slug, u.code);
   if (!n) return symbol === u.symbol ? u : { ...u, symbol };
   // English keeps the catalogue's own heading name ("Meter"); CLDR gives its sentence forms ("meter", "meters").

@@ -99,6 +99,13 @@ export function tokenize(text: string, readNumber: (typed: string) => Rational |
       i += t.length;
       continue;
     }
+    // A comma that starts no number separates the parts of a qualifier ("Sun (Japanese, 寸)",
+    // "Cubit (Biblical, Common)"): a word of its own, read only inside such a name.
+    if (ch === ',') {
+      out.push({ kind: 'word', text: ',', at: i, end: i + 1 });
+      i += 1;
+      continue;
+    }
     const w = WORD.exec(rest);
     if (w) {
       // A word never ends with "-" (a minus before a number), nor with "." but in an abbreviation ("É.-U.", "EE. UU.").

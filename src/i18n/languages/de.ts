@@ -20,4 +20,13 @@ export const record = {
   colon: ': ',
   grammar: 'german',
   spelling: 'de_DE',
+  // °R reads as Réaumur to a German reader: German references write the Rankine degree °Ra.
+  symbols: [
+    {
+      catalogue: '°R',
+      local: '°Ra',
+      source:
+        "German Wikipedia, 'Rankineskala' (read November 2026): 'Einheitenzeichen: °Ra oder eingeschränkt °R', its tables writing °Ra beside °Ré for Réaumur",
+    },
+  ],
 } as const satisfies LanguageRecord;

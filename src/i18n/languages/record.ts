@@ -77,4 +77,16 @@ export interface LanguageRecord {
   spelling?: string;
   /** Messages and names made from another language's by a rewrite, at load time: the language has no files of its own. */
   generated?: Generated;
+  /**
+   * Unit symbols the language writes otherwise than the catalogue, wherever the symbol stands
+   * in a unit's symbol (`°R` in `Btu/(lb·°R)` too), each with its source (symbols.ts).
+   */
+  symbols?: readonly SymbolSpelling[];
+}
+
+/** A symbol as the catalogue writes it and as the language does, with the reference that says so. */
+export interface SymbolSpelling {
+  catalogue: string;
+  local: string;
+  source: string;
 }

@@ -55,6 +55,16 @@ describe('the expression converter', () => {
     expect(line('1 W/(m*°C) to Btu_IT/(h*ft*°F)')).toBe('≈ 0.57778931654 Btu_IT/(h·ft·°F)');
   });
 
+  it('reads units by the names and symbols that tell them apart (issue 41: one symbol, one unit)', () => {
+    expect(line('1 Li (Chinese Mile, 里) to m')).toBe('= 500 m');
+    expect(line('1 li (CN) to m')).toBe('= 500 m');
+    expect(line('1 ri to li (CN)')).toBe('≈ 7.8545454545 li (CN)');
+    expect(line('1 Cubit (Biblical, Common) to cm')).toMatch(/^[=≈] \d/);
+    expect(line('1 cwt (imp) to lb')).toBe('= 112 lb');
+    expect(line('1 rd to Gy')).toBe('= 0.01 Gy');
+    expect(line('491,67 °Ra in K', 'de')).toBe('= 273.15 K');
+  });
+
   it('answers in Spanish through Spanish words and number form', () => {
     expect(line('5 pies 3 pulgadas en cm', 'es')).toBe('= 160.02 cm');
     expect(line('5,5 metros en pies', 'es')).toBe('≈ 18.044619423 ft');
