@@ -16,6 +16,8 @@ import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
 import { localPath } from '../i18n/paths.ts';
 import { checkConversionPage } from './truth-conversion.ts';
 import { checkUltraPage } from './truth-ultra.ts';
+import { checkHubSources, checkSourceNotes } from './truth-sources.ts';
+import { reading } from './truth-reading.ts';
 
 /** Categories whose every page is checked whatever the sample (issue 9: affine and reciprocal formulas). */
 export const ALWAYS_CHECKED = new Set(['temperature', 'temperature-difference', 'fuel-economy']);
@@ -52,7 +54,9 @@ export async function checkBuiltSite(dir: string, catalogue: Catalogue, every = 
         }
         report.pages++;
         report.problems.push(...checkConversionPage(html, conv, `/${rel}`, locale));
+        report.problems.push(...checkSourceNotes(html, cat, `/${rel}`, reading(locale)));
       }
+      report.problems.push(...(await checkHubSources(dir, cat, locale, partial)));
       const units = cat.units.filter((u): u is Unit => u.kind === 'unit');
       if (units.length < 2) continue;
       const rel = `${localPath(locale, `/ultra/${cat.slug}`).slice(1)}.html`;

@@ -121,7 +121,7 @@ export function sourceValueText(value: string | number): string {
       const [base = '', power] = term.split('^');
       const b = base === 'pi' ? 'π' : base;
       if (power === undefined) return b;
-      const sup = [...power].map((c) => SUPERSCRIPT[c] ?? c).join('');
+      const sup = Array.from(power, (c) => SUPERSCRIPT[c] ?? c).join('');
       return /e/i.test(b) ? `(${b})${sup}` : `${b}${sup}`;
     })
     .join('');

@@ -84,10 +84,10 @@ export function citationsOf(text: string): Citation[] {
   for (const d of DOCUMENTS) {
     const re = new RegExp(d.re.source, 'g');
     for (const m of text.matchAll(re)) {
-      const title = d.title(m as unknown as RegExpExecArray);
-      const rest = text.slice((m.index ?? 0) + m[0].length);
+      const title = d.title(m);
+      const rest = text.slice(m.index + m[0].length);
       const clause = CLAUSE.exec(rest)?.[1];
-      const at = m.index ?? 0;
+      const at = m.index;
       const same = found.find((f) => f.c.document === title);
       if (same) {
         if (same.c.clause === undefined && clause !== undefined) same.c.clause = clauseText(clause);

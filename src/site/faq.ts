@@ -4,6 +4,7 @@ import { conversionFormula, formulaSymbols } from '../core/formula.ts';
 import { convertShown, pairShort } from '../core/shown.ts';
 import { byObjects } from '../core/memo.ts';
 import { decimalReason, formulaSentence, formulaText, measuredNames } from './sentences.ts';
+import { sourceNote } from './source-note.ts';
 import { baseUnit } from '../core/hub.ts';
 import { unitLabel } from '../core/labels.ts';
 import { PRODUCT_NAME } from '../core/product.ts';
@@ -89,11 +90,14 @@ export function conversionFaq(conv: Conversion, l: Lang = EN): FaqItem[] {
     category: l.noun({ name: title, gender: conv.category.gender }, l.lower(title)),
     formula,
   };
-  // A unit's source is quoted as written, in English: English pages add it to the answer, the others show it under the table.
-  // Other languages say what the unit is worth in the category's base unit (a statement check:truth reads).
+  // What the unit is worth in the category's base unit (a statement check:truth reads), then its source note in the page's language (source-note.ts).
   const base = baseUnit(conv.category);
   const defined = (u: Unit): string => {
-    if (l.locale === 'en' && u.source) return l.t('faq.conv.unitOfSource', { unit: u.name, category: p.category, source: u.source });
+    const note = sourceNote(u, conv.category, l);
+    const worth = definedAs(u);
+    return note ? `${worth} ${l.t('faq.conv.source', { source: note.text })}` : worth;
+  };
+  const definedAs = (u: Unit): string => {
     if (base === u) return l.t('faq.conv.unitIsBase', { unit: l.noun(u, u.name), category: p.category });
     if (base === undefined || !u.offset.isZero() || u.reciprocal) return l.t('faq.conv.unitOf', { unit: l.noun(u, u.name), category: p.category });
     const [su, sbase] = pairShort(u, base);

@@ -4,6 +4,7 @@ import { baseUnit, definitionText } from '../core/hub.ts';
 import { pairShort } from '../core/shown.ts';
 import { unitLabel } from '../core/labels.ts';
 import { EN, type Lang } from '../i18n/lang.ts';
+import { sourceNote, type SourceNote } from './source-note.ts';
 
 /** What a unit hub shows besides its rows: how the unit is defined and how well. */
 export interface UnitDefinition {
@@ -15,7 +16,8 @@ export interface UnitDefinition {
   exactRational: boolean;
   /** The unit's exactness, in a sentence. */
   exactness: string;
-  source: string;
+  /** The unit's source note in the page's language (source-note.ts), when it has a source record. */
+  source: SourceNote | undefined;
 }
 
 /** The definition block of a unit hub (units only; currencies have live rates instead). */
@@ -28,7 +30,7 @@ export function unitDefinition(cat: Category, unit: Unit, l: Lang = EN): UnitDef
     exactness: !unit.exactDefinition
       ? l.t('hub.notExact', { unit: l.noun(unit, unit.name) })
       : l.t(unit.exactRational ? 'hub.exact' : 'hub.pi'),
-    source: unit.source,
+    source: sourceNote(unit, cat, l),
   };
 }
 

@@ -10,6 +10,7 @@ import { convertShown, pairShort } from '../../core/shown.ts';
 import { conversionFaq } from '../faq.ts';
 import { conversionMeta } from '../meta.ts';
 import { exactnessStatement, temperatureCompanion } from '../sentences.ts';
+import { sourceNotes } from '../source-note.ts';
 import { paths } from '../../core/paths.ts';
 import { MAX_RELATED, TABLE_VALUES } from '../../core/product.ts';
 import type { PageContext } from '../routes.ts';
@@ -67,7 +68,8 @@ export function conversionView({ l, cat, site }: PageContext, params: { category
       exact: formula.exact === undefined ? undefined : l.formula(formula.exact, symbols),
       approx: formula.approx === undefined ? undefined : l.formula(formula.approx, symbols),
     },
-    // A unit's source is quoted as written, in English, after a label in the page's language (French sets a narrow space before the colon).
+    // Each unit's source note in the page's language (source-note.ts), after a label (French sets a narrow space before the colon).
+    sourceNotes: units ? sourceNotes([units.from, units.to], category, l) : [],
     sourceColon: l.record.colon,
   };
 }

@@ -1,0 +1,102 @@
+// The truth check of the source notes on a built page (truth.ts): every statement of a note
+// ("1 mi = 5280 ft = 1609,344 m", each quantity marked with its unit's code, data-q) is read in
+// the page's language and must hold exactly by the catalogue's factors, and must speak of the
+// unit the note is about (data-source). It recomputes with exact fractions from the page's
+// text; it does not call the code that wrote the note (src/site/source-note.ts).
+import type { Category, Unit } from '../core/catalogue.ts';
+import { toBase } from '../core/convert.ts';
+import { paths } from '../core/paths.ts';
+import { localPath } from '../i18n/paths.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { parseExact } from '../core/exact.ts';
+import type { Rational } from '../core/rational.ts';
+import { unitSlug } from '../core/slug.ts';
+import { htmlText } from './html-text.ts';
+import { englishNumbers, reading, type Reading } from './truth-reading.ts';
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+function plainDigits(sup: string): string {
+  return Array.from(sup, (c) => (c === '⁻' ? '-' : c === '⁺' ? '' : String(SUPERSCRIPT.indexOf(c)))).join('');
+}
+
+/**
+ * A value as a note writes it, in the page's language, as an exact expression: "1.609,344",
+ * "1,602176634 × 10⁻¹⁹", "1,602176634e-19", "1/7000", "π/180", "(1,6e-19)²/25812,807", "0,0254³ × 231".
+ */
+export function readNoteValue(shown: string, r: Reading): string {
+  const exp = shown.trim().replace(/ × 10([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_m, e: string) => `e${plainDigits(e)}`);
+  return englishNumbers(exp, r)
+    .replace(/\u2212/g, '-')
+    .replace(/\s*×\s*/g, '*')
+    .replace(/π/g, 'pi')
+    .replace(/\(([^()]+)\)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)/g, (_m, b: string, p: string) => `${b}^${plainDigits(p)}`)
+    .replace(/([\d.]+|pi)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)/g, (_m, b: string, p: string) => `${b}^${plainDigits(p)}`)
+    .replace(/\s+/g, '');
+}
+
+/** The problems of every source note of a page whose units are those of `cat` (the page's catalogue, its symbols in the page's language). */
+export function checkSourceNotes(html: string, cat: Pick<Category, 'unitByCode'>, where: string, r: Reading): string[] {
+  const problems: string[] = [];
+  for (const note of html.matchAll(/<span data-source="([^"]+)">([\s\S]*?)<\/span>(?:<\/p>|<\/dd>)/g)) {
+    const about = note[1] ?? '';
+    const statement = /<span data-source-statement>((?:<span data-q="[^"]+">[^<]*<\/span>(?: = )?)*)/.exec(note[2] ?? '')?.[1];
+    if (statement === undefined) continue;
+    const quantities = [...statement.matchAll(/<span data-q="([^"]+)">([\s\S]*?)<\/span>/g)];
+    const where1 = `${where} source note of ${about}`;
+    if (quantities.length < 2) problems.push(`${where1}: a statement of fewer than two quantities`);
+    if (!quantities.some((q) => unitSlug(q[1] ?? '') === unitSlug(about))) problems.push(`${where1}: the statement does not name the unit`);
+    let first: { value: Rational; piPower: number; said: string } | undefined;
+    for (const q of quantities) {
+      const said = htmlText(q[2] ?? '');
+      const unit = cat.unitByCode.get(unitSlug(q[1] ?? ''));
+      if (unit?.kind !== 'unit') {
+        problems.push(`${where1}: "${said}" is in no unit of the category (${q[1] ?? ''})`);
+        continue;
+      }
+      const value = valueOf(said, unit, r);
+      if (typeof value === 'string') {
+        problems.push(`${where1}: ${value}`);
+        continue;
+      }
+      if (!first) first = { ...value, said };
+      else if (!value.value.equals(first.value) || value.piPower !== first.piPower) problems.push(`${where1}: "${said}" is not "${first.said}" by the catalogue's factors`);
+    }
+  }
+  return problems;
+}
+
+/** A quantity's value in the base unit, read from "1.609,344 m", or what is wrong with it. */
+function valueOf(said: string, unit: Unit, r: Reading): { value: Rational; piPower: number } | string {
+  const symbol = unit.symbol || unit.name;
+  if (!said.toLowerCase().endsWith(` ${symbol.toLowerCase()}`)) return `"${said}" does not end with the unit's symbol "${symbol}"`;
+  const shown = said.slice(0, -symbol.length - 1);
+  let parsed;
+  try {
+    parsed = parseExact(readNoteValue(shown, r));
+  } catch {
+    return `"${shown}" cannot be read as a number`;
+  }
+  const b = toBase(parsed.value, unit);
+  return b === undefined ? `"${said}" is infinite` : { value: b, piPower: parsed.piPower + unit.piPower };
+}
+
+/** The source notes of a category's unit hubs in a built site; with `partial` (one slice), a hub the folder lacks is another slice's. */
+export async function checkHubSources(dir: string, cat: Category, locale: Locale, partial: boolean): Promise<string[]> {
+  const { readFile } = await import('node:fs/promises');
+  const path = await import('node:path');
+  const problems: string[] = [];
+  for (const u of cat.units) {
+    if (u.kind !== 'unit') continue;
+    const rel = `${localPath(locale, paths.unitHub(cat.slug, u.code)).slice(1)}.html`;
+    let html: string;
+    try {
+      html = await readFile(path.join(dir, rel), 'utf8');
+    } catch {
+      if (!partial) problems.push(`/${rel}: missing`);
+      continue;
+    }
+    problems.push(...checkSourceNotes(html, cat, `/${rel}`, reading(locale)));
+  }
+  return problems;
+}

@@ -1,0 +1,88 @@
+// A unit's source note in the page's language, from its source record (src/core/source-record.ts):
+// the statement with the page's numbers and the catalogue's symbols ("1 mi = 5280 ft =
+// 1609,344 m"), how the value is known in the page's words ("genau", "valor medido,
+// incertidumbre típica …"), and the documents cited, titles as published. The one writer of a
+// source for the conversion page, the unit hub and the FAQ; check:truth reads it back
+// (src/checks/truth-sources.ts).
+import type { Category, Unit } from '../core/catalogue.ts';
+import { quantityUnit, sourceValueText, type SourceQuantity } from '../core/source-record.ts';
+import type { Lang } from '../i18n/lang.ts';
+import type { SiteKey } from '../i18n/site-messages.ts';
+
+export interface SourceNoteQuantity {
+  /** The catalogue unit the quantity is in (the checker reads it from the page's markup). */
+  code: string;
+  /** The value in the page's number form. */
+  value: string;
+  /** The unit as the page writes it: its symbol, or its name when it has none. */
+  symbol: string;
+}
+
+export interface SourceCitation {
+  /** "NIST SP 811 (2008), Appendix B.8": the title and clause as published. */
+  text: string;
+  /** The title's language when it is not the page's (for a lang attribute), else undefined. */
+  lang: string | undefined;
+}
+
+export interface SourceNote {
+  /** The statement's quantities, equal to one another; empty for a base unit the source only names. */
+  quantities: SourceNoteQuantity[];
+  /** How the value is known, in the page's words: "exactly", "valeur mesurée, incertitude-type 5,2e-37 kg". */
+  qualifier: string;
+  citations: SourceCitation[];
+  /** The whole note as one line of text (the FAQ's answer, the tests). */
+  text: string;
+}
+
+const BASIS_KEY = {
+  exact: 'source.exact',
+  measured: 'source.measured',
+  conventional: 'source.conventional',
+  nominal: 'source.nominal',
+  estimated: 'source.estimated',
+} as const satisfies Record<string, SiteKey>;
+
+/** Each number of a value's display text in the page's number form; operators, π and powers as they are. */
+function localValue(value: string | number, l: Lang): string {
+  return sourceValueText(value).replace(/\d+(?:\.\d+)?(?:e[+-]?\d+)?/g, (n) => l.num(n));
+}
+
+function quantity(cat: Pick<Category, 'unitByCode'>, q: SourceQuantity, l: Lang): SourceNoteQuantity {
+  const u = quantityUnit(cat, q);
+  return { code: q.unit, value: localValue(q.value, l), symbol: u ? u.symbol || l.inText(u) : q.unit };
+}
+
+/** The statement as one line: "1 mi = 5280 ft = 1609.344 m". */
+export function statementText(quantities: readonly SourceNoteQuantity[]): string {
+  return quantities.map((q) => `${q.value} ${q.symbol}`).join(' = ');
+}
+
+/**
+ * A unit's source note in the page's language, or undefined when the unit has no source
+ * record (nothing is shown then: the English note text is never a page's). `cat` is the
+ * unit's category as the page's catalogue has it (its symbols in the page's language).
+ */
+export function sourceNote(unit: Unit, cat: Pick<Category, 'unitByCode'>, l: Lang): SourceNote | undefined {
+  const record = unit.sourceRecord;
+  if (!record) return undefined;
+  const quantities = record.statement.map((q) => quantity(cat, q, l));
+  const uncertainty = record.uncertainty && quantity(cat, record.uncertainty, l);
+  const qualifier = [l.t(BASIS_KEY[record.basis]), uncertainty && l.t('source.uncertainty', { value: `${uncertainty.value} ${uncertainty.symbol}` })].filter(Boolean).join(', ');
+  const citations = record.citations.map((c) => {
+    const lang = c.lang ?? 'en';
+    return { text: c.clause === undefined ? c.document : `${c.document}, ${c.clause}`, lang: lang === l.record.hreflang || lang === l.locale ? undefined : lang };
+  });
+  const said = quantities.length > 0 ? `${statementText(quantities)} (${qualifier})` : '';
+  const text = [said, ...citations.map((c) => c.text)].filter((s) => s !== '').join('; ');
+  if (text === '') return undefined;
+  return { quantities, qualifier, citations, text };
+}
+
+/** The notes of several units (a conversion page's two), each with its unit; units without a record are left out. */
+export function sourceNotes(units: readonly Unit[], cat: Pick<Category, 'unitByCode'>, l: Lang): { unit: Unit; note: SourceNote }[] {
+  return units.flatMap((unit) => {
+    const note = sourceNote(unit, cat, l);
+    return note ? [{ unit, note }] : [];
+  });
+}
