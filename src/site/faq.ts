@@ -61,8 +61,7 @@ export function homeFaq(l: Lang = EN): FaqItem[] {
 }
 
 // What one unit is worth in its category's base unit: the same on every page that names the
-// unit, in every language but English (whose answer quotes the unit's source), so it is worked
-// out once for each unit, not on every such page.
+// unit, so it is worked out once for each unit, not on every such page.
 const oneInBase = byObjects((u: Unit, base: Unit) => convertShown('1', u, base));
 
 /** Conversion page FAQ: 12 questions built from the two unit names and symbols. */
