@@ -1,16 +1,14 @@
-// Exponents as a careful editor writes them: 10⁻⁸, m³ (SI Brochure §5.4.4), not "e-8" or "^3".
+// Exponents as a careful editor writes them: 10⁻⁸, m³ (as the SI Brochure writes them), not "e-8" or "^3".
 
-const DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-/** U+207B SUPERSCRIPT MINUS. */
-export const SUPERSCRIPT_MINUS = '⁻';
+/** The superscript digits 0 to 9. */
+export const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 /** "21" → "²¹", "-8" → "⁻⁸", "+3" → "³". */
 export function superscript(exponent: string): string {
-  return exponent.replace(/^\+/, '').replace(/-/g, SUPERSCRIPT_MINUS).replace(/\d/g, (d) => DIGITS[Number(d)] ?? d);
+  return exponent.replace(/^\+/, '').replace(/\d|-/g, (c) => (c === '-' ? '⁻' : (SUPERSCRIPT_DIGITS[Number(c)] ?? c)));
 }
 
-/** "⁻⁸" → "-8", "²¹" → "21": the digits of a superscript exponent, or undefined if `text` is not one. */
-export function fromSuperscript(text: string): string | undefined {
-  if (!/^[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+$/.test(text)) return undefined;
-  return [...text].map((c) => (c === SUPERSCRIPT_MINUS ? '-' : c === '⁺' ? '' : String(DIGITS.indexOf(c)))).join('');
+/** "⁻⁸" → "-8", "²¹" → "21": the exponent of superscript() in plain digits. */
+export function fromSuperscript(text: string): string {
+  return [...text].map((c) => (c === '⁻' ? '-' : String(SUPERSCRIPT_DIGITS.indexOf(c)))).join('');
 }

@@ -18,7 +18,7 @@
  */
 import { parseInput } from '../core/format.ts';
 import type { Rational } from '../core/rational.ts';
-import { fromSuperscript, superscript } from '../core/superscript.ts';
+import { fromSuperscript, superscript, SUPERSCRIPT_DIGITS } from '../core/superscript.ts';
 import { ISLAND_FACTS } from './languages/index.ts';
 import type { Locale } from './locales.ts';
 
@@ -28,6 +28,8 @@ export const DIGIT_GROUP = '\u202f';
 const GROUP_FROM = 5;
 /** The minus sign U+2212. */
 export const MINUS = '\u2212';
+/** " × 10⁻⁸" as shown, its exponent in a group. */
+const POWER_OF_TEN = new RegExp(`\\s*×\\s*10([⁻${SUPERSCRIPT_DIGITS}]+)`, 'g');
 
 
 /** The whole digits in threes from the right: "1234567" → "1 234 567". */
@@ -84,10 +86,7 @@ export function parseLocalInput(text: string, locale: Locale): Rational {
  */
 export function plainSigns(text: string): string {
   return text
-    .replace(/\s*×\s*10([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (m, e: string) => {
-      const digits = fromSuperscript(e);
-      return digits === undefined ? m : `e${digits.startsWith('-') ? '' : '+'}${digits}`;
-    })
+    .replace(POWER_OF_TEN, (_m, e: string) => `e${e.startsWith('⁻') ? '' : '+'}${fromSuperscript(e)}`)
     .replace(/\u2212/g, '-')
     .replace(/(\d)[\u202f\u00a0\u2009](?=\d)/g, '$1');
 }

@@ -3,8 +3,6 @@ import type { IslandFacts, LanguageRecord } from './record.ts';
 
 export const island = {
   decimal: ',',
-  group: '\u202f',
-  minimumGroupingDigits: 1,
 } as const satisfies IslandFacts;
 
 export const record = {

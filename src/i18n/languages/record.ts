@@ -9,15 +9,13 @@
 import type { GrammarName } from '../grammar.ts';
 
 /**
- * How a language writes a number: CLDR 48 number symbols (cldr-numbers-full,
- * main/<cldr>/numbers.json, symbols-numberSystem-latn and minimumGroupingDigits). A unit test
- * compares them with the package, so the islands need not ship CLDR.
+ * How a language writes a number: its decimal sign, CLDR 48's (cldr-numbers-full,
+ * main/<cldr>/numbers.json, symbols-numberSystem-latn). A unit test compares it with the package,
+ * so the islands need not ship CLDR. Digits are grouped the same way in every language (U+202F
+ * in threes from five digits on: src/i18n/numbers.ts), not by CLDR's group sign.
  */
 export interface NumberSymbols {
   decimal: string;
-  group: string;
-  /** CLDR minimumGroupingDigits: Spanish groups 12.345 but writes 1234. */
-  minimumGroupingDigits: number;
 }
 
 /**

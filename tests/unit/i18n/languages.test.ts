@@ -61,9 +61,8 @@ describe('the language records', () => {
         continue;
       }
       const n = (cldr('cldr-numbers-full', r.cldr, 'numbers.json') as { main: Record<string, { numbers: Record<string, unknown> }> }).main[r.cldr]?.numbers ?? {};
-      const sym = n['symbols-numberSystem-latn'] as { decimal: string; group: string };
-      const { decimal, group, minimumGroupingDigits } = r.island;
-      expect({ decimal, group, minimumGroupingDigits }, r.code).toEqual({ decimal: sym.decimal, group: sym.group, minimumGroupingDigits: Number(n['minimumGroupingDigits']) });
+      const sym = n['symbols-numberSystem-latn'] as { decimal: string };
+      expect(r.island.decimal, r.code).toBe(sym.decimal);
       const names = cldr('cldr-localenames-full', r.cldr, 'languages.json') as { main: Record<string, { localeDisplayNames: { languages: Record<string, string> } }> };
       expect(r.name, r.code).toBe(names.main[r.cldr]?.localeDisplayNames.languages[r.cldr]);
       expect(LOCALE_NAMES[r.code as Locale]).toBe(r.name);
@@ -163,7 +162,7 @@ describe('en-xa’s messages and names, made from English’s', () => {
     expect(uiT('en-xa')('copy.result')).toBe(accented('Copy'));
     const l = lang('en-xa');
     expect(l.t('nav.home')).toBe(accented(SITE_MESSAGES.en['nav.home'] as string));
-    expect(l.num('1234.5')).toBe('1,234.5');
+    expect(l.num('12345.5')).toBe('12\u202f345.5');
     expect(l.path('/convert/length')).toBe('/en-xa/convert/length');
     const xa = namesData()['en-xa'];
     const en = namesData().en;
