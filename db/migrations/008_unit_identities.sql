@@ -128,3 +128,9 @@ UPDATE new_units u
   FROM new_categories c
  WHERE c.id = u.category_id AND c.slug = 'luminance' AND u.unit_code = 'lambert'
    AND u.source = 'lambert = (1/pi) cd/cm² = 1e4/pi cd/m² = 3.183099e3 cd/m² (NIST SP 811 B.8); exact in terms of pi';
+
+-- The data transfer category's description: "the standard rates of modems", not "line rates such as modems".
+UPDATE new_categories
+   SET description = 'How fast digital data moves: bits or bytes per second with decimal (kbit/s, Mbit/s, MB/s) and binary (KiB/s, MiB/s) prefixes, per-minute and per-hour rates, and the standard rates of modems, ISDN, T1/E1, SONET/SDH, Ethernet, USB and SATA.'
+ WHERE slug = 'data-transfer'
+   AND description = 'How fast digital data moves: bits or bytes per second with decimal (kbit/s, Mbit/s, MB/s) and binary (KiB/s, MiB/s) prefixes, per-minute and per-hour rates, and standard line rates such as modems, ISDN, T1/E1, SONET/SDH, Ethernet, USB and SATA.';
