@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { typedAmountText } from '../../core/currency-format.ts';
+import { HISTORY_DAYS } from '../../core/rate-sources.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { toEnglishNumber } from '../../i18n/numbers.ts';
 import type { UiKeyIn, UiTranslate } from '../../i18n/ui-translate.ts';
@@ -128,7 +129,7 @@ export function useRatesList(apiUrl: string, from: string, { setToast, showError
   return list;
 }
 
-/** The pair's 30-day history, or a note where it has none (a pair with a cryptocurrency). */
+/** The pair's history over HISTORY_DAYS days (rate-sources.ts), or a note where it has none (a pair with a cryptocurrency). */
 export function useRateHistory(apiUrl: string, from: string, to: string, { setToast, showError, wording: { t, locale } }: Alerts) {
   const [history, setHistory] = useState<{ date: string; rate: number }[]>([]);
   const [historyNote, setHistoryNote] = useState<string>();
@@ -136,7 +137,7 @@ export function useRateHistory(apiUrl: string, from: string, to: string, { setTo
     let live = true;
     setHistoryNote(undefined);
     setHistory([]);
-    post(apiUrl, { from, to, historical: 'true', days: '30' })
+    post(apiUrl, { from, to, historical: 'true', days: String(HISTORY_DAYS) })
       .then((r) => {
         if (!live) return;
         if (!Array.isArray(r.historicalRates)) throw new DataFailure('error.noHistory');
