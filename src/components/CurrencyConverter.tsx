@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { CurrencyOption } from '../core/currency-list.ts';
+import { HISTORY_DAYS } from '../core/rate-sources.ts';
 import { conversionSlug } from '../core/slug.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { type IslandMessages, uiTranslator } from '../i18n/ui-translate.ts';
@@ -95,7 +96,7 @@ export default function CurrencyConverter({ locale = 'en', messages, pair, listU
         <CurrencyResult t={t} locale={locale} pair={{ from, to, crypto }} amount={amount} loading={loading} current={current} />
       </div>
       <div className="min-h-[12.25rem]">
-        <HistoryChart t={t} locale={locale} points={history} label={t('currency.chart', { from, to })} />
+        <HistoryChart t={t} locale={locale} points={history} label={t('currency.chart', { from, to, days: HISTORY_DAYS })} />
       </div>
       {historyNote && (
         <p className="muted mt-4 text-sm" data-history-note="">

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { compoundAmount, perOf } from '../core/compound.ts';
 import { convert, ratioModel, type ShippedUnit, type UnitModel } from '../core/convert.ts';
-import { exactDecimalText, type ExactnessFields, relation } from '../core/exactness.ts';
+import { everyPairExact, exactDecimalText, type ExactnessFields, relation } from '../core/exactness.ts';
 import { showResultOrInfinity } from '../core/format.ts';
 import { showCompound } from '../core/mixed.ts';
 import type { Rational } from '../core/rational.ts';
@@ -192,7 +192,8 @@ export default function UltraView({ locale = 'en', messages, category, categoryN
       </div>
       <UltraTable t={t} rows={rows} fromName={from.name} fromText={source.fromText} categoryName={inSentence(categoryName, locale)} />
       {rows.length === 0 && <p className="muted mt-3">{t('ultra.noMatch', { category: inSentence(categoryName, locale), filter })}</p>}
-      <p className="muted mt-3 text-sm">{t('ultra.note')}</p>
+      {/* "Exact and rounded once" only where every pair of the category is exact; else only "rounded". */}
+      <p className="muted mt-3 text-sm">{t(everyPairExact(units) ? 'ultra.note' : 'ultra.noteRounded')}</p>
     </div>
   );
 }

@@ -30,6 +30,16 @@ export function pairExactness<U extends ExactnessFields>(from: U, to: U): PairEx
   return { kind: 'exact' };
 }
 
+/**
+ * Whether every pair of these units is "exact" (pairExactness): all exactly defined, no
+ * rounded pi in an offset, one power of pi. Only then may a page say of all their results
+ * that they are exact and rounded once, for display.
+ */
+export function everyPairExact(units: readonly ExactnessFields[]): boolean {
+  const [first] = units;
+  return first === undefined || units.every((u) => u.exactDefinition && (u.exactRational || u.piPower !== 0) && u.piPower === first.piPower);
+}
+
 /** "=" where the shown number is the value itself, "≈" where it is rounded or rests on a measured or pi-based factor (format.ts relationOf for this pair). */
 export function relation(from: ExactnessFields, to: ExactnessFields, shown: Pick<Shown, 'rounded'>): '=' | '≈' {
   return relationOf(pairExactness(from, to).kind === 'exact', shown);

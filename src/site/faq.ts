@@ -1,5 +1,5 @@
 import type { Category, Conversion, Unit } from '../core/catalogue.ts';
-import { relation } from '../core/exactness.ts';
+import { everyPairExact, relation } from '../core/exactness.ts';
 import { conversionFormula, formulaSymbols } from '../core/formula.ts';
 import { convertShown, pairShort } from '../core/shown.ts';
 import { byObjects } from '../core/memo.ts';
@@ -8,6 +8,7 @@ import { sourceNote } from './source-note.ts';
 import { baseUnit } from '../core/hub.ts';
 import { unitLabel } from '../core/labels.ts';
 import { PRODUCT_NAME } from '../core/product.ts';
+import { HISTORY_DAYS, pairSources } from '../core/rate-sources.ts';
 import { categoryDisplayTitle } from '../core/slug.ts';
 import { EN, type Lang } from '../i18n/lang.ts';
 import type { SiteKey } from '../i18n/site-messages.ts';
@@ -23,13 +24,30 @@ const WRITTEN_FAQ: Readonly<Record<string, number>> = { length: 2, 'weight-and-m
 
 const GENERIC = ['what', 'free', 'accurate', 'stored', 'phone', 'reverse', 'exponent', 'numbers', 'share', 'rates'] as const;
 
+/** What the generic questions speak about: whether every result they cover is exact (then rounded once, for display). */
+export interface FaqScope {
+  exact: boolean;
+}
+
+/** The catalogue's counts the home page states, each exactly: conversions (units and currency pairs), categories, currencies. */
+export interface StatedCounts {
+  conversions: number;
+  categories: number;
+  currencies: number;
+}
+
 function qa(l: Lang, q: SiteKey, a: SiteKey, params: Params = {}): FaqItem {
   return { question: l.t(q, params), answer: l.t(a, params) };
 }
 
-/** The generic questions every category page carries (SPEC §2: 10 of them). */
-export function genericFaq(l: Lang = EN): FaqItem[] {
-  return GENERIC.map((k) => qa(l, `faq.${k}.q` as SiteKey, `faq.${k}.a` as SiteKey, { product: PRODUCT_NAME, example: l.path('/convert/length/m-to-ft') }));
+/**
+ * The generic questions every category page carries (SPEC §2: 10 of them). "Rounded once"
+ * is said only where every result the page covers is exact (`scope`); the privacy answer
+ * says what the currency converter sends in the privacy page's own words.
+ */
+export function genericFaq(l: Lang = EN, scope: FaqScope = { exact: false }): FaqItem[] {
+  const params = { product: PRODUCT_NAME, example: l.path('/convert/length/m-to-ft'), rates: l.t('privacy.rates.text') };
+  return GENERIC.map((k) => qa(l, `faq.${k}.q` as SiteKey, (k === 'accurate' && !scope.exact ? 'faq.accurate.aRounded' : `faq.${k}.a`) as SiteKey, params));
 }
 
 /** Two category-specific questions: written ones for length, weight, temperature, volume and area, else a default pair. */
@@ -52,12 +70,17 @@ export function categorySpecificFaq(cat: Category, l: Lang = EN): FaqItem[] {
 
 /** Category page FAQ: 10 generic and 2 category-specific questions. */
 export function categoryFaq(cat: Category, l: Lang = EN): FaqItem[] {
-  return [...genericFaq(l), ...categorySpecificFaq(cat, l)];
+  const units = cat.units.filter((u): u is Unit => u.kind === 'unit');
+  return [...genericFaq(l, { exact: cat.kind === 'units' && units.length === cat.units.length && everyPairExact(units) }), ...categorySpecificFaq(cat, l)];
 }
 
-/** Home page FAQ: the generic questions plus two about the site itself. */
-export function homeFaq(l: Lang = EN): FaqItem[] {
-  return [...genericFaq(l), qa(l, 'faq.howMany.q', 'faq.howMany.a'), qa(l, 'faq.request.q', 'faq.request.a')];
+/** Home page FAQ: the generic questions (about every result of the site, currencies included) plus two about the site itself. */
+export function homeFaq(l: Lang, counts: StatedCounts): FaqItem[] {
+  return [
+    ...genericFaq(l, { exact: false }),
+    qa(l, 'faq.howMany.q', 'faq.howMany.a', { conversions: counts.conversions, count: counts.categories, currencies: counts.currencies }),
+    qa(l, 'faq.request.q', 'faq.request.a'),
+  ];
 }
 
 // What one unit is worth in its category's base unit: the same on every page that names the
@@ -120,7 +143,11 @@ export function conversionFaq(conv: Conversion, l: Lang = EN): FaqItem[] {
 
 function currencyFaq(conv: Conversion, l: Lang): FaqItem[] {
   const { from, to } = conv;
-  const p = { from: l.noun(from), to: l.noun(to), fromCode: from.code, toCode: to.code };
+  const p = { from: l.noun(from), to: l.noun(to), fromCode: from.code, toCode: to.code, days: HISTORY_DAYS };
+  // The sources named and the history promised are the ones that serve this pair (rate-sources.ts):
+  // the ECB publishes neither cryptocurrencies nor most of the world's currencies.
+  const sources = pairSources(from.code, to.code);
+  const ecb = sources.live.includes('ecb');
   const symbol = (u: typeof from): FaqItem => ({
     question: l.t('faq.cur.symbol.q', { name: l.noun(u, u.name) }),
     answer: u.symbol ? l.t('faq.cur.symbol.a', { symbol: u.symbol, code: u.code }) : l.t('faq.cur.symbol.aCode', { code: u.code }),
@@ -128,10 +155,10 @@ function currencyFaq(conv: Conversion, l: Lang): FaqItem[] {
   return [
     qa(l, 'faq.cur.how.q', 'faq.cur.how.a', p),
     qa(l, 'faq.cur.often.q', 'faq.cur.often.a', p),
-    qa(l, 'faq.cur.source.q', 'faq.cur.source.a', p),
+    qa(l, 'faq.cur.source.q', ecb ? 'faq.cur.source.a' : 'faq.cur.source.aLive', p),
     qa(l, 'faq.cur.bank.q', 'faq.cur.bank.a', p),
     { question: l.t('faq.cur.decimals.q', p), answer: l.t(to.kind === 'currency' && to.crypto ? 'faq.cur.decimals.aCrypto' : 'faq.cur.decimals.aFiat') },
-    qa(l, 'faq.cur.history.q', 'faq.cur.history.a', p),
+    qa(l, 'faq.cur.history.q', sources.history.length > 0 ? 'faq.cur.history.a' : 'faq.cur.history.aNone', p),
     qa(l, 'faq.cur.back.q', 'faq.cur.back.a', p),
     qa(l, 'faq.cur.js.q', 'faq.cur.js.a', p),
     symbol(from),

@@ -11,6 +11,7 @@ import { otherConversions, relatedConversions, reverseOf } from '../../../src/co
 import { convertShown, pairShort } from '../../../src/core/shown.ts';
 import { exactnessStatement, formulaText } from '../../../src/site/sentences.ts';
 import { categoryFaq, conversionFaq, exactnessAnswer, genericFaq, homeFaq } from '../../../src/site/faq.ts';
+import { EN } from '../../../src/i18n/lang.ts';
 import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../../../src/site/meta.ts';
 import { suggest } from '../../../src/core/search.ts';
 import { adsTxt, pageType, robotsTxt, sitemapItem, sitemapItems } from '../../../src/site/sitemap.ts';
@@ -50,7 +51,7 @@ describe('slugs (SPEC §5)', () => {
 
 describe('page metadata (SPEC §2)', () => {
   it('titles and describes the home page', () => {
-    const m = homeMeta(SITE, homeFaq());
+    const m = homeMeta(SITE, homeFaq(EN, { conversions: 1200, categories: 3, currencies: 4 }));
     expect(m.title).toBe('ExactConvert - Free Online Unit Converter Tool');
     expect(m.description).toMatch(/length, weight, temperature, volume, currency and more with live/);
     expect(m.canonical).toBe(`${SITE}/`);

@@ -86,9 +86,11 @@ describe('the views of the other page kinds', () => {
     expect(v.meta.canonical).toBe(`${SITE}/es/ultra/length`);
   });
 
-  it('the home page states the counts it is given; the 404 page is not indexed', () => {
-    const counts = { categories: 4, conversions: 120, currencies: 4 } as Parameters<typeof homeView>[1];
-    expect(homeView(ctx('en'), counts).counts).toBe(counts);
+  it('the home page states the counts it is given, each exactly (unit and currency converters together); the 404 page is not indexed', () => {
+    const counts = { categories: 4, conversions: 108, currencyConversions: 12, currencies: 4 } as Parameters<typeof homeView>[1];
+    const home = homeView(ctx('en'), counts);
+    expect(home.counts).toEqual({ categories: 4, conversions: 120, currencies: 4 });
+    expect(home.faq.find((f) => f.question === 'How many converters are there?')?.answer).toBe('120 converters in 4 categories, including live currency conversion between 4 currencies.');
     const nf = notFoundView(ctx('de'));
     expect(nf.meta.noindex).toBe(true);
     expect(nf.meta.canonical).toBe(`${SITE}/de/404`);
