@@ -19,6 +19,6 @@ const catalogue = await loadCatalogue();
 const report = await checkBuiltSite(dir, catalogue, every, undefined, args.includes('--partial'));
 const s = ((performance.now() - t0) / 1000).toFixed(1);
 for (const p of report.problems.slice(0, 50)) console.error(`  ${p}`);
-console.log(`${String(report.pages)} conversion pages checked, ${String(report.problems.length)} untrue statement(s) (${s} s)`);
+console.log(`${String(report.pages)} pages checked (conversion pages, Ultra views, and the home, about, category and currency pages' claims), ${String(report.problems.length)} untrue statement(s) (${s} s)`);
 // Any untrue statement fails the check through the exit code.
 if (report.problems.length > 0 || report.pages === 0) process.exitCode = 1;

@@ -14,6 +14,7 @@ import type { Catalogue, Unit } from '../core/catalogue.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
 import { localPath } from '../i18n/paths.ts';
+import { checkConversionClaims, checkSiteClaims, checkUltraClaims } from './truth-claims.ts';
 import { checkConversionPage } from './truth-conversion.ts';
 import { checkUltraPage } from './truth-ultra.ts';
 import { checkHubSources, checkSourceNotes } from './truth-sources.ts';
@@ -54,6 +55,7 @@ export async function checkBuiltSite(dir: string, catalogue: Catalogue, every = 
         }
         report.pages++;
         report.problems.push(...checkConversionPage(html, conv, `/${rel}`, locale));
+        report.problems.push(...checkConversionClaims(html, conv, `/${rel}`, locale));
         report.problems.push(...checkSourceNotes(html, cat, `/${rel}`, reading(locale)));
       }
       report.problems.push(...(await checkHubSources(dir, cat, locale, partial)));
@@ -64,10 +66,15 @@ export async function checkBuiltSite(dir: string, catalogue: Catalogue, every = 
         const html = await readFile(path.join(dir, rel), 'utf8');
         report.pages++;
         report.problems.push(...checkUltraPage(html, units, `/${rel}`, locale));
+        report.problems.push(...checkUltraClaims(html, units, `/${rel}`, locale));
       } catch {
         if (!partial) report.problems.push(`/${rel}: missing`);
       }
     }
   }
+  // What the home, about, category and currency pages claim about the site's data (truth-claims.ts).
+  const claims = await checkSiteClaims(dir, catalogue, locales, partial);
+  report.pages += claims.pages;
+  report.problems.push(...claims.problems);
   return report;
 }
