@@ -34,7 +34,7 @@ describe('migration 008 and the seed JSON', () => {
   it('gives each unit the name and symbol data/units.json has', () => {
     const differ = rows(SQL).flatMap(([slug = '', code = '', , , name, symbol]) => {
       const u = cat.categoryBySlug.get(slug)?.units.find((x) => x.code === code);
-      return u?.name === name && u.symbol === symbol ? [] : [`${slug}/${code}: migration "${String(name)}" ${String(symbol)}, seed ${u ? `"${u.name}" ${u.symbol}` : 'none'}`];
+      return u !== undefined && u.name === name && u.symbol === symbol ? [] : [`${slug}/${code}: migration "${String(name)}" ${String(symbol)}, seed ${u ? `"${u.name}" ${u.symbol}` : 'none'}`];
     });
     expect(differ).toEqual([]);
   });
