@@ -10,5 +10,5 @@ export function superscript(exponent: string): string {
 
 /** "⁻⁸" → "-8", "²¹" → "21": the exponent of superscript() in plain digits. */
 export function fromSuperscript(text: string): string {
-  return [...text].map((c) => (c === '⁻' ? '-' : String(SUPERSCRIPT_DIGITS.indexOf(c)))).join('');
+  return text.replace(/./gu, (c) => (c === '⁻' ? '-' : String(SUPERSCRIPT_DIGITS.indexOf(c))));
 }

@@ -21,7 +21,7 @@ export function formatMessage(locale: Locale, message: Message, params: Params =
   return pluralForm(locale, message, params.count).replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const v = params[name];
     if (v === undefined) throw new Error(`Message parameter {${name}} is missing`);
-    return typeof v === 'number' ? localCount(v, locale) : v;
+    return typeof v === 'number' ? localCount(v) : v;
   });
 }
 

@@ -101,7 +101,7 @@ export function lang(locale: Locale): Lang {
       t,
       num: (text) => localNumber(text, locale),
       formula: (text, symbols) => writeQuantities(localNumberKeeping(text, locale, symbols), (unit) => t('formula.value', { unit })),
-      count: (n) => localCount(n, locale),
+      count: (n) => localCount(n),
       path: (p) => localPath(locale, p),
       list: (items) => lf.format(items),
       lower: (name) => inSentence(name, locale),

@@ -124,6 +124,6 @@ export function toEnglishNumber(text: string, locale: Locale): string {
 }
 
 /** A count (of pages, units, currencies), grouped as every shown number is: 1234, 109 832 (U+202F) in every language. */
-export function localCount(n: number, _locale: Locale): string {
+export function localCount(n: number): string {
   return groupedWhole(String(Math.trunc(n)));
 }

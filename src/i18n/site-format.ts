@@ -60,7 +60,7 @@ export function formatSiteMessage(locale: Locale, message: Message, params: Site
       out += v.render(forms);
       continue;
     }
-    const plain = typeof v === 'number' ? localCount(v, locale) : v;
+    const plain = typeof v === 'number' ? localCount(v) : v;
     if (forms.some((f) => f !== 'cap')) throw new Error(`Message parameter {${name}:${spec ?? ''}}: forms other than cap need a name (a Noun), not "${plain}"`);
     out += forms.includes('cap') ? capitalise(plain, locale) : plain;
   }

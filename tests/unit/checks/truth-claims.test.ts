@@ -139,7 +139,7 @@ describe('the home page states its counts exactly', () => {
       const expected = catalogueCounts(cat);
       expect(checkHomeCounts(page(view.faq, { intro }), expected, locale, locale)).toEqual([]);
       // The number of converters as the page writes it.
-      const n = localCount(expected.conversions, locale);
+      const n = localCount(expected.conversions);
       expect(intro).toContain(n);
       // "More than N" and "N+" where the count is exactly N, and a count one short.
       for (const wrong of [`More than ${intro}`, intro.replace(n, `${n}+`), intro.replace(n, String(expected.conversions - 1))]) {

@@ -66,8 +66,8 @@ describe('numbers in each language', () => {
     expect(localNumber('12345.5', 'fr')).toBe('12\u202f345,5');
     expect(localNumber('1.5e+21', 'az')).toBe('1,5 × 10²¹');
     expect(localNumber('1000.5', 'en')).toBe('1000.5');
-    expect(localCount(109832, 'en')).toBe('109\u202f832');
-    expect(localCount(109832, 'de')).toBe('109\u202f832');
+    expect(localCount(109832)).toBe('109\u202f832');
+    expect(localCount(1881)).toBe('1881');
     for (const l of LOCALES) expect(toEnglishNumber(localNumber('0.000123456789', l), l)).toBe('0.000123456789');
   });
 
