@@ -67,7 +67,7 @@ const DOCUMENTS: { re: RegExp; title: (m: RegExpExecArray) => string }[] = [
 
 /** A clause right after a document's name: "3.1 Table 7", "Appendix B.8", "B.8", "App. C", "Sch. 1", "Table 8", "item 13-9". */
 const CLAUSE =
-  /^(?:,\s*|\s+)((?:\d+(?:\.\d+)+(?: and)?\s*)?(?:Table \d+|Appendix [A-Z](?:\.\d+)?|App\. [A-Z]|Sch\. \d+|Schedule \d+|[A-Z]\.\d+|sec\. [\d.]+|item [\d.-]+[a-z.]*|clause \d+(?:\.\d+)*|Annex [A-Z0-9.]+|Resolution \d+)|\d+(?:\.\d+)+)/;
+  /^(?:,\s*|\s+)((?:[1-9]\d*(?:\.\d+)+(?: and)?\s*)?(?:Table \d+|Appendix [A-Z](?:\.\d+)?|App\. [A-Z]|Sch\. \d+|Schedule \d+|[A-Z]\.\d+|sec\. [\d.]+|item [\d.-]+[a-z.]*|clause \d+(?:\.\d+)*|Annex [A-Z0-9.]+|Resolution \d+)|[1-9]\d*(?:\.\d+)+)/;
 
 function clauseText(raw: string): string {
   return raw
