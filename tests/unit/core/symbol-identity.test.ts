@@ -37,6 +37,17 @@ function borrowed(cat: Catalogue): string[] {
   );
 }
 
+/** Every unit symbol (with `names`, every name too) written with an underscore ("t_P", "kcal_th/h"), as each language's pages show it. */
+function underscored(cat: Catalogue, names = false): string[] {
+  return LOCALES.flatMap((locale) =>
+    localizeCatalogue(cat, locale).categories.flatMap((c) =>
+      c.units.flatMap((u) =>
+        u.kind === 'unit' ? [...new Set(names ? [u.symbol, u.name, u.one, u.other] : [u.symbol])].filter((t) => t.includes('_')).map((t) => `${locale} ${c.slug}/${u.code}: "${t}"`) : [],
+      ),
+    ),
+  );
+}
+
 /** The fixture's sources with units added (copies of a fixture unit, with their changes). */
 async function fixtureWith(planted: { like: string; fields: Record<string, unknown> }[], ranks: Record<string, number> = {}): Promise<Catalogue> {
   const src: CatalogueSources = await readJsonSources(SMALL);
@@ -108,6 +119,17 @@ describe('one symbol, one unit', () => {
     const names = real.categories.flatMap((c) => c.units.filter((u) => u.kind === 'unit' && cjk.test(u.name)).map((u) => u.name));
     expect(names.length).toBeGreaterThan(40);
     expect(names.filter((n) => !/ \((Japanese|Chinese|Hong Kong|Taiwanese)[^()]*, [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+\)$/u.test(n))).toEqual([]);
+  });
+
+  it('shows no underscore in a unit symbol or name, in any language, as a page shows it (issue 41, item 3: t_P, kcal_th)', () => {
+    expect(underscored(real, true)).toEqual([]);
+    // The fixture's symbols (its names include a planted SQL string on purpose).
+    expect(underscored(small)).toEqual([]);
+  });
+
+  it('fails on a symbol planted with an underscore, in every language', async () => {
+    const cat = await fixtureWith([{ like: 'ft', fields: { name: 'Planted Foot', unit_code: 'planted_ft', symbol: 'ft_IT' } }]);
+    expect(underscored(cat)).toEqual(LOCALES.map((l) => `${l} length/planted_ft: "ft_IT"`));
   });
 
   it('no unit of data/ is written with the symbol of a common unit of another category, except those reviewed', () => {
