@@ -72,7 +72,7 @@ export class Parser {
   private readonly tokens: Token[];
   private readonly index: UnitIndex;
   private readonly source: string;
-  /** `source` is the text the tokens were read from: a unit's name may span several ("km/h", "cal_IT/(s·cm·°C)", "Q (quart de millimètre)"). */
+  /** `source` is the text the tokens were read from: a unit's name may span several ("km/h", "cal (IT)/(s·cm·°C)", "Q (quart de millimètre)"). */
   constructor(tokens: Token[], index: UnitIndex, source: string) {
     this.tokens = tokens;
     this.index = index;

@@ -115,6 +115,28 @@ function unqualified(key: string): string | undefined {
   return m?.[1];
 }
 
+/** Unicode's subscript letters and the letter each writes (mₕ, Eₕ, gₙ). */
+const SUBSCRIPT_LETTERS: Readonly<Record<string, string>> = { ₐ: 'a', ₑ: 'e', ₒ: 'o', ₓ: 'x', ₕ: 'h', ₖ: 'k', ₗ: 'l', ₘ: 'm', ₙ: 'n', ₚ: 'p', ₛ: 's', ₜ: 't', ᵢ: 'i', ⱼ: 'j', ᵣ: 'r', ᵤ: 'u', ᵥ: 'v' };
+
+/**
+ * A symbol as it is typed with an underscore (the catalogue's symbols before issue 41, and
+ * UCUM's codes: cal_IT, cal_th): a qualifier of the calories, Btus and international
+ * electrical units ("cal (IT)" → "cal_IT", "kcal (th)/h" → "kcal_th/h", "Ω (int)" → "Ω_int"),
+ * a constant's specification ("t(P)" → "t_P", "R(K)" → "R_K") and a subscript letter
+ * ("mₕ" → "m_h"). None when the symbol has none of them.
+ */
+export function typedSymbols(symbol: string): string[] {
+  const out = new Set<string>();
+  const qualified = symbol.replace(/ \((IT|th|mean|int)\)/g, '_$1');
+  if (qualified !== symbol) out.add(qualified);
+  const specified = /^(\p{L})\((\p{L}+)\)$/u.exec(symbol);
+  if (specified) out.add(`${specified[1] ?? ''}_${specified[2] ?? ''}`);
+  const subscript = /^(\p{L})(.)$/u.exec(symbol);
+  const letter = SUBSCRIPT_LETTERS[subscript?.[2] ?? ''];
+  if (subscript && letter) out.add(`${subscript[1] ?? ''}_${letter}`);
+  return [...out];
+}
+
 /**
  * The data file of one language (one static file, fetched by the island on first use):
  * the category slugs, and per unit `[code, category index, symbol, name, factor, offset,

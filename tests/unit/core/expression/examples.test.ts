@@ -52,7 +52,7 @@ describe('the expression converter', () => {
     expect(line('5 GiB to MB')).toBe('= 5368.70912 MB');
     expect(line('1 L/100 km to mpg (US)')).toBe('≈ 235.21458333 mpg (US) (reciprocal)');
     expect(line('-40 °C to °F')).toBe('= -40 °F');
-    expect(line('1 W/(m*°C) to Btu_IT/(h*ft*°F)')).toBe('≈ 0.57778931654 Btu_IT/(h·ft·°F)');
+    expect(line('1 W/(m*°C) to Btu (IT)/(h*ft*°F)')).toBe('≈ 0.57778931654 Btu (IT)/(h·ft·°F)');
   });
 
   it('reads units by the names and symbols that tell them apart (issue 41: one symbol, one unit)', () => {
@@ -63,6 +63,31 @@ describe('the expression converter', () => {
     expect(line('1 cwt (imp) to lb')).toBe('= 112 lb');
     expect(line('1 rd to Gy')).toBe('= 0.01 Gy');
     expect(line('491,67 °Ra in K', 'de')).toBe('= 273.15 K');
+  });
+
+  it('reads the symbols without underscores, and the underscored ones as typed before (issue 41, item 3)', () => {
+    // As the pages write them: a qualifier in parentheses, a constant's specification in parentheses or a subscript letter.
+    expect(line('1 cal (IT) to J')).toBe('= 4.1868 J');
+    expect(line('1 kcal (th)/h to W')).toBe('≈ 1.1622222222 W');
+    expect(line('1 W/(m*°C) to Btu (IT)/(h·ft·°F)')).toBe('≈ 0.57778931654 Btu (IT)/(h·ft·°F)');
+    expect(line('1 Btu (IT)/gal (US) to kJ/m^3')).toMatch(/^≈ 278\.7/);
+    expect(line('1 A (int) to A')).toMatch(/^≈ 0\.99985\d* A$/);
+    expect(line('1 t(P) to s')).toMatch(/^≈ 5\.39/);
+    expect(line('1 mₕ to kg')).toMatch(/^≈ 5\.00/);
+    expect(line('1 m(μ) to kg')).toMatch(/^≈ 1\.88/);
+    // The old symbols, as people type them (and as UCUM's codes write the calories): the same units, answered in today's symbols.
+    expect(line('1 cal_IT to J')).toBe('= 4.1868 J');
+    expect(line('4.1868 J to cal_IT')).toBe('= 1 cal (IT)');
+    expect(line('1 kcal_th to kJ')).toBe('= 4.184 kJ');
+    expect(line('1 W to kcal_th/h')).toBe(line('1 W to kcal (th)/h'));
+    expect(line('1 W/(m*°C) to Btu_IT/(h·ft·°F)')).toBe('≈ 0.57778931654 Btu (IT)/(h·ft·°F)');
+    expect(line('1 Ω_int to Ω')).toBe(line('1 Ω (int) to Ω'));
+    expect(line('1 t_P to s')).toBe(line('1 t(P) to s'));
+    expect(line('1 R_K to Ω')).toBe(line('1 R(K) to Ω'));
+    expect(line('1 m_h to kg')).toBe(line('1 mₕ to kg'));
+    expect(line('1 m_μ to kg')).toBe(line('1 m(μ) to kg'));
+    expect(line('1 m_P to kg')).not.toBe(line('1 m_p to kg'));
+    expect(line('1 s to t_P')).toMatch(/ t\(P\)$/);
   });
 
   it('answers in Spanish through Spanish words and number form', () => {

@@ -5,7 +5,7 @@
 import { BASES, type Dimension } from '../../../../src/core/expression/dimension.ts';
 import { numeric } from '../../../../src/core/expression/quantity.ts';
 import { approximate } from '../../../../src/core/format.ts';
-import type { ExprUnit } from '../../../../src/core/expression/table.ts';
+import { type ExprUnit, typedSymbols } from '../../../../src/core/expression/table.ts';
 import { agree, askGnu } from './gnu-units.ts';
 
 /** GNU units' names of the base units: "radian" (its "rad" is the dose unit), "bit". */
@@ -54,6 +54,8 @@ export function candidates(u: ExprUnit, englishName: string): string[] {
   const sym = ascii(u.symbol);
   // A qualifier in parentheses ("gal (US dry)") is not GNU units syntax: GNU units would multiply by it.
   if (/^[A-Za-z][A-Za-z0-9_ ^/()-]*$/.test(sym) && !sym.includes(' (')) out.add(sym);
+  // The symbol as typed with an underscore, GNU units' own spelling of the calories and Btus ("cal_IT", "Btu_th/h").
+  for (const t of typedSymbols(u.symbol).map(ascii)) if (/^[A-Za-z][A-Za-z0-9_ ^/()-]*$/.test(t) && !t.includes(' (')) out.add(t);
   const name = englishName.toLowerCase().replace(/[\s-]+/g, '');
   if (/^[a-z]+$/.test(name)) out.add(name);
   const expr = nameExpression(englishName);
