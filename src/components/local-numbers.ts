@@ -11,13 +11,13 @@ import { localNumber, toEnglishNumber } from '../i18n/numbers.ts';
 export { localNumber, parseLocalInput, toEnglishNumber } from '../i18n/numbers.ts';
 
 /**
- * A typed value as a result line echoes it, in the page's form: trimmed, blank is "0", and
- * on a decimal-comma page an English "5.5" reads "5,5" (as it was understood). A fraction
- * ("5 3/8") is written as typed.
+ * A typed value as a result line echoes it, in the page's form: trimmed, blank is "0", "-40"
+ * reads "−40" and "1e-7" "1 × 10⁻⁷" in every language, and on a decimal-comma page an English
+ * "5.5" reads "5,5" (as it was understood). A fraction ("5 3/8") is written as typed.
  */
 export function typedLocal(value: string, locale: Locale): string {
   const t = typedValue(value);
-  if (locale === 'en' || t.includes('/')) return t;
+  if (t.includes('/')) return t;
   const english = toEnglishNumber(t, locale);
   // Text that is not a number is shown as typed, never re-grouped.
   return /^[+-]?\d*\.?\d*(e[+-]?\d+)?$/i.test(english) ? localNumber(english, locale) : t;

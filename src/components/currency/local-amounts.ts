@@ -3,9 +3,9 @@ import { formatCurrencyAmount, formatRate, type Numeric } from '../../core/curre
 import type { Locale } from '../../i18n/locales.ts';
 import { localNumber } from '../../i18n/numbers.ts';
 
-/** A currency amount in the page's form: "1,234.56" in English (grouped, as it always was), "1.234,56" in German. */
+/** A currency amount in the page's form, grouped one way in every language: "12\u202f345.67" in English, "12\u202f345,67" in German. */
 export function localAmount(value: Numeric, crypto: boolean, locale: Locale): string {
-  return locale === 'en' ? formatCurrencyAmount(value, crypto, { grouping: true }) : localNumber(formatCurrencyAmount(value, crypto), locale);
+  return localNumber(formatCurrencyAmount(value, crypto), locale);
 }
 
 /** A rate in the page's form: "0.920000", "0,920000". */

@@ -72,6 +72,10 @@ describe('local number helpers', () => {
     expect(typedLocal('1,5e+21', 'de')).toBe('1,5 × 10²¹');
     expect(typedLocal('fleeb', 'es')).toBe('fleeb');
     expect(typedLocal('1,000.5', 'en')).toBe('1,000.5');
+    // English echoes in the one shown form too: the minus sign, groups, a power of ten.
+    expect(typedLocal('-40', 'en')).toBe('\u221240');
+    expect(typedLocal('12345', 'en')).toBe('12\u202f345');
+    expect(typedLocal('1e-7', 'en')).toBe('1 × 10⁻⁷');
   });
 
   it('parseLocalInput and localNumber round-trip every shown form exactly', () => {
@@ -83,7 +87,7 @@ describe('local number helpers', () => {
   });
 
   it('currency amounts and rates in the page’s form', () => {
-    expect(localAmount('1234567.891', false, 'en')).toBe('1,234,567.89');
+    expect(localAmount('1234567.891', false, 'en')).toBe('1\u202f234\u202f567.89');
     expect(localAmount('1234567.891', false, 'de')).toBe('1\u202f234\u202f567,89');
     expect(localAmount('1234.5', false, 'es')).toBe('1234,5');
     expect(localAmount('12345.5', false, 'fr')).toBe('12\u202f345,5');
