@@ -54,12 +54,12 @@ test.describe('precision', () => {
   test('significant digits, fraction and automatic, remembered across pages', async ({ page }) => {
     await open(page, '/convert/length/cm-to-in');
     const result = page.locator('[data-result]');
-    await expect(result).toHaveText('0.393700787401575');
+    await expect(result).toHaveText('0.393\u202f700\u202f787\u202f401\u202f575');
     await page.getByLabel('Display').selectOption('sig');
     await page.getByLabel('Digits').selectOption('4');
     await expect(result).toHaveText('0.3937');
     await expect(page.locator('[data-sentence]')).toHaveText('1 cm ≈ 0.3937 in');
-    await expect(page.locator('[data-rounded-note]')).toContainText('Rounded to 4 significant digits: 0.393700787401575 in ≈ 0.3937 in');
+    await expect(page.locator('[data-rounded-note]')).toContainText('Rounded to 4 significant digits: 0.393\u202f700\u202f787\u202f401\u202f575 in ≈ 0.3937 in');
     await page.reload();
     await hydrated(page);
     await expect(result).toHaveText('0.3937');
@@ -67,7 +67,7 @@ test.describe('precision', () => {
     await page.getByLabel('Display').selectOption('fraction');
     await page.getByLabel('Nearest').selectOption('64');
     await expect(result).toHaveText('25/64');
-    await expect(page.locator('[data-rounded-note]')).toHaveText('Rounded to the nearest 1/64: 0.393700787401575 in ≈ 25/64 in');
+    await expect(page.locator('[data-rounded-note]')).toHaveText('Rounded to the nearest 1/64: 0.393\u202f700\u202f787\u202f401\u202f575 in ≈ 25/64 in');
     await page.getByLabel('Centimeter (cm)').fill('3.81');
     await expect(result).toHaveText('1 1/2');
     await expect(page.locator('[data-sentence]')).toHaveText('3.81 cm = 1 1/2 in');
@@ -81,7 +81,7 @@ test.describe('precision', () => {
     await expect(page.locator('[data-result]')).toHaveText('30.48');
     await page.getByLabel('Display').selectOption('auto');
     await open(page, '/convert/length/cm-to-in');
-    await expect(page.locator('[data-result]')).toHaveText('0.393700787401575');
+    await expect(page.locator('[data-result]')).toHaveText('0.393\u202f700\u202f787\u202f401\u202f575');
   });
 });
 
@@ -104,8 +104,8 @@ test.describe('compound units', () => {
     await open(page, '/convert/weight-and-mass/lb-to-kg');
     await page.getByLabel('Pound (lb)').fill('10');
     await page.getByLabel('plus Ounce (oz)').fill('8');
-    await expect(page.locator('[data-result]')).toHaveText('4.762719885');
-    await expect(page.locator('[data-sentence]')).toHaveText('10 lb 8 oz = 4.762719885 kg');
+    await expect(page.locator('[data-result]')).toHaveText('4.762\u202f719\u202f885');
+    await expect(page.locator('[data-sentence]')).toHaveText('10 lb 8 oz = 4.762\u202f719\u202f885 kg');
 
     await open(page, '/convert/weight-and-mass/kg-to-lb?v=5');
     await expect(page.locator('[data-compound]')).toHaveText('5 kg ≈ 11 lb 0.37 oz');
@@ -113,7 +113,7 @@ test.describe('compound units', () => {
     await open(page, '/convert/weight-and-mass/st-to-kg');
     await page.getByLabel('Stone (st)').fill('11');
     await page.getByLabel('plus Pound (lb)').fill('4');
-    await expect(page.locator('[data-result]')).toHaveText('71.66759446');
+    await expect(page.locator('[data-result]')).toHaveText('71.667\u202f594\u202f46');
 
     await open(page, '/convert/weight-and-mass/kg-to-st?v=70');
     await expect(page.locator('[data-compound]')).toHaveText('70 kg ≈ 11 st 0.324 lb');
@@ -161,8 +161,8 @@ test.describe('search that knows what people mean', () => {
 
   for (const [query, answer, href, value, result] of [
     ['5 ft to cm', '5 ft = 152.4 cm', '/convert/length/ft-to-cm?v=5', '5', '152.4'],
-    ['100 f in c', '100 °F ≈ 37.777777777777778 °C', '/convert/temperature/fahrenheit-to-celsius?v=100', '100', '37.777777777777778'],
-    ['3.5 kg lb', '3.5 kg ≈ 7.716179176470715 lb', '/convert/weight-and-mass/kg-to-lb?v=3.5', '3.5', '7.716179176470715'],
+    ['100 f in c', '100 °F ≈ 37.777\u202f777\u202f777\u202f777\u202f778 °C', '/convert/temperature/fahrenheit-to-celsius?v=100', '100', '37.777\u202f777\u202f777\u202f777\u202f778'],
+    ['3.5 kg lb', '3.5 kg ≈ 7.716\u202f179\u202f176\u202f470\u202f715 lb', '/convert/weight-and-mass/kg-to-lb?v=3.5', '3.5', '7.716\u202f179\u202f176\u202f470\u202f715'],
     ['1/4 in mm', '1/4 in = 6.35 mm', '/convert/length/in-to-mm?v=1%2F4', '1/4', '6.35'],
   ] as const) {
     test(`a typed query "${query}" answers inline and links to its page with the value`, async ({ page }) => {
@@ -207,7 +207,7 @@ test.describe('Ultra view', () => {
     await page.getByLabel('Value').fill('180');
     await expect(page).toHaveURL(/\/ultra\/length\?v=180&from=cm$/);
     await expect(page.locator('tr[data-unit="m"] [data-value]')).toHaveText('1.8 m');
-    await expect(page.locator('tr[data-unit="ft"] [data-value]')).toHaveText('≈ 5.905511811023622 ft');
+    await expect(page.locator('tr[data-unit="ft"] [data-value]')).toHaveText('≈ 5.905\u202f511\u202f811\u202f023\u202f622 ft');
     await expect(page.locator('tr[data-unit="bohr"] [data-value]')).toContainText('≈ ');
     await expect(page.locator('[data-ultra-compound]')).toHaveText('180 cm ≈ 5 ft 10.866 in');
     await page.getByLabel('Filter units').fill('foo');
@@ -215,7 +215,7 @@ test.describe('Ultra view', () => {
     await page.getByRole('link', { name: 'Centimeter to Foot (ft)' }).click();
     await page.waitForURL(/\/convert\/length\/cm-to-ft\?v=180$/, { waitUntil: 'load' });
     await hydrated(page);
-    await expect(page.locator('[data-result]')).toHaveText('5.905511811023622');
+    await expect(page.locator('[data-result]')).toHaveText('5.905\u202f511\u202f811\u202f023\u202f622');
   });
 
   test('takes feet and inches, or stones and pounds, in one go', async ({ page }) => {
@@ -238,7 +238,7 @@ test.describe('Ultra view', () => {
     await page.getByLabel('In', { exact: true }).selectOption('st+lb');
     await page.getByLabel('Value').fill('11');
     await page.getByLabel('plus Pound (lb)').fill('4');
-    await expect(page.locator('tr[data-unit="kg"] [data-value]')).toHaveText('71.66759446 kg');
+    await expect(page.locator('tr[data-unit="kg"] [data-value]')).toHaveText('71.667\u202f594\u202f46 kg');
   });
 
   test('is linked from each category page and lets the visitor choose another category', async ({ page }) => {
@@ -247,7 +247,7 @@ test.describe('Ultra view', () => {
     await page.waitForURL(/\/ultra\/weight-and-mass$/, { waitUntil: 'load' });
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weight and Mass Ultra view');
-    await expect(page.locator('tr[data-unit="lb"] [data-value]')).toHaveText('≈ 2.204622621848776 lb');
+    await expect(page.locator('tr[data-unit="lb"] [data-value]')).toHaveText('≈ 2.204\u202f622\u202f621\u202f848\u202f776 lb');
     await page.getByLabel('Category').selectOption('temperature');
     await expect(page).toHaveURL(/\/ultra\/temperature$/);
   });

@@ -52,9 +52,9 @@ test('converts with live rates: result, rate line, update time, rates list and h
   const widget = page.locator('[data-currency-converter]');
   // Coinbase fixture: 1 USD = 0.9712405986 EUR.
   await expect(widget.locator('[data-result]')).toHaveText('1 USD = 0.97 EUR');
-  await expect(widget.locator('[data-rate]')).toHaveText('1 USD = 0.971241 EUR');
+  await expect(widget.locator('[data-rate]')).toHaveText('1 USD = 0.971\u202f241 EUR');
   await expect(widget.locator('[data-updated]')).toContainText('Source: coinbase');
-  await expect(widget.locator('[data-rates-list]')).toContainText('GBP: 0.814235');
+  await expect(widget.locator('[data-rates-list]')).toContainText('GBP: 0.814\u202f235');
   await expect(widget.locator('[data-rates-list]')).toContainText('JPY:');
   // ECB history fixture: a line chart with its first and last day.
   await expect(widget.locator('svg[data-history]')).toBeVisible();
@@ -201,7 +201,7 @@ test('never shows an answer that belongs to another amount, pair or direction (s
 test('a crypto pair converts and says there is no history, without an error toast', async ({ page }) => {
   await page.goto('/convert/currency/btc-to-usd');
   await hydrated(page);
-  await expect(page.locator('[data-result]')).toHaveText(/^1 BTC = \d{1,3}(,\d{3})+(\.\d{1,2})? USD$/);
+  await expect(page.locator('[data-result]')).toHaveText(/^1 BTC = \d{1,3}(\u202f\d{3})+(\.\d{1,2})? USD$/);
   await expect(page.locator('[data-history-note]')).toContainText('No rate history is available for BTC to USD');
   await expect(page.locator('svg[data-history]')).toHaveCount(0);
   await expect(page.locator('[data-toast]')).toHaveCount(0);

@@ -22,13 +22,13 @@ test('a Spanish visitor finds metre to foot, reads it in Spanish, and keeps page
   await page.getByRole('option', { name: /^Pie \(ft\)/ }).click();
   await expect(page).toHaveURL(/\/es\/convert\/length\/m-to-ft$/);
   await hydrated(page);
-  await expect(page.locator('[data-result]')).toHaveText('3,280839895013123');
+  await expect(page.locator('[data-result]')).toHaveText('3,280\u202f839\u202f895\u202f013\u202f123');
   await expect(page.locator('h1')).toHaveText('Metros a pies');
 
   // A value typed the Spanish way, then the switch: the same conversion and value in each language.
   const value = page.locator('input[inputmode="decimal"]').first();
   await value.fill('2,5');
-  await expect(page.locator('[data-result]')).toHaveText('8,202099737532808');
+  await expect(page.locator('[data-result]')).toHaveText('8,202\u202f099\u202f737\u202f532\u202f808');
   for (const [locale, heading] of [['de', 'Meter in Fuß'], ['fr', 'Mètres en pieds'], ['az', 'Metr → fut'], ['en', 'Meter to Foot']] as const) {
     await page.locator('#lang-switch summary').click();
     await page.locator(`#lang-switch a[data-lang="${locale}"]`).click();
@@ -37,7 +37,7 @@ test('a Spanish visitor finds metre to foot, reads it in Spanish, and keeps page
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.locator('h1')).toHaveText(heading);
-    await expect(page.locator('[data-result]')).toHaveText(locale === 'en' ? '8.202099737532808' : '8,202099737532808');
+    await expect(page.locator('[data-result]')).toHaveText(locale === 'en' ? '8.202\u202f099\u202f737\u202f532\u202f808' : '8,202\u202f099\u202f737\u202f532\u202f808');
   }
   // The choice is remembered like the theme: the Spanish home now opens in English, as chosen last.
   await page.goto('/es');
@@ -63,7 +63,7 @@ test('a typed query in Spanish is answered: 5,5 m en pies', async ({ page }) => 
   const from = page.getByRole('combobox').first();
   await from.click();
   await from.pressSequentially('5,5 m en pies');
-  await expect(page.locator('[data-answer]')).toContainText('18,044619422572178');
+  await expect(page.locator('[data-answer]')).toContainText('18,044\u202f619\u202f422\u202f572\u202f178');
   await expect(page.locator('[data-query-answer] a').first()).toHaveAttribute('href', /\/es\/convert\/length\/m-to-ft\?v=5(%2C|,)5$/);
 });
 
