@@ -45,7 +45,7 @@ describe('the view of a conversion page', () => {
     expect(v.sourceColon).toBe(': ');
 
     const es = conversionView(ctx('es'), { category: 'length', conversion: 'in-to-cm' });
-    expect(es.pair).toBe('Pulgada a centímetro');
+    expect(es.pair).toBe('Pulgadas a centímetros');
     expect(es.reverseHref).toBe('/es/convert/length/cm-to-in');
     expect(es.formulaLine?.exact).toBe('valor en cm = valor en in × 2,54');
     expect(es.otherLinks.every((x) => x.href.startsWith('/es/convert/length/'))).toBe(true);
