@@ -32,7 +32,7 @@ function exactOf(shown: string): Rational | undefined {
 
 /** The place value of the last digit shown: 0.001 for "2.541", 1e-20 for "1.5e-19". */
 function lastPlace(shown: string): Rational {
-  const m = /^-?(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(shown);
+  const m = /^-?(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/.exec(shown);
   if (!m) throw new Error(`not a number: ${shown}`);
   const decimals = (m[2] ?? '').length - Number(m[3] ?? '0');
   return decimals >= 0 ? Rational.of(1n, 10n ** BigInt(decimals)) : Rational.of(10n ** BigInt(-decimals));
@@ -83,8 +83,8 @@ export function evaluateFormula(rhs: string, quantity: string, x: Rational): Rat
   // The quantity stands between spaces or parentheses ("(value in °F − 32) × 5/9", "235.2 ÷ value in mpg (US)").
   const symbol = quantity;
   const src = rhs.replace(new RegExp(`(?<=^|[\\s(])${escape(symbol)}(?=$|[\\s)])`, 'g'), 'x');
-  const tokens = src.match(/\d+(?:\.\d+)?(?:e[+-]\d+)?|[x×÷/+−()]/g) ?? [];
-  const rest = src.replace(/\d+(?:\.\d+)?(?:e[+-]\d+)?|[x×÷/+−()]|\s/g, '');
+  const tokens = src.match(/\d+(?:\.\d+)?(?:e[+-]?\d+)?|[x×÷/+−()]/g) ?? [];
+  const rest = src.replace(/\d+(?:\.\d+)?(?:e[+-]?\d+)?|[x×÷/+−()]|\s/g, '');
   if (rest !== '') throw new Error(`unreadable formula "${rhs}"`);
   let i = 0;
   const peek = (): string | undefined => tokens[i];

@@ -2,12 +2,12 @@
 // messages as the vocabulary of its statements (truth.ts).
 import type { Message } from '../i18n/format-message.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
-import { toEnglishNumber } from '../i18n/numbers.ts';
+import { plainNumber } from '../i18n/numbers.ts';
 import { siteTranslator } from '../i18n/site-format.ts';
 import { SITE_MESSAGES, type SiteKey } from '../i18n/site-messages.ts';
 
 /** A number as any of the site's languages writes it: "3,280 839 895 013 123", "−1 234,5" (U+202F, U+2212), "1.5 × 10²¹". */
-export const LOCAL_NUMBER = String.raw`[\u2212-]?\d(?:[\d.,\u202f]*\d)?(?: × 10[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+|e[+-]\d+)?`;
+export const LOCAL_NUMBER = String.raw`[\u2212-]?\d(?:[\d.,\u202f]*\d)?(?: × 10[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+|e[+-]?\d+)?`;
 
 /** What the checks of one page in one language read with. */
 export interface Reading {
@@ -25,7 +25,7 @@ export function reading(locale: Locale): Reading {
   const t = siteTranslator(locale, SITE_MESSAGES[locale]);
   return {
     locale,
-    english: (shown) => (shown === '∞' ? shown : toEnglishNumber(shown, locale)),
+    english: (shown) => (shown === '∞' ? shown : plainNumber(shown, locale)),
     say: (key) => SITE_MESSAGES[locale][key],
     quantity: (unit) => t('formula.value', { unit }),
   };

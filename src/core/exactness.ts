@@ -4,7 +4,8 @@
  * the islands to import alone.
  */
 import type { Unit } from './catalogue.ts';
-import { inFixedRange, plainDecimal, relationOf, type Shown, toExponential } from './format.ts';
+import { relationOf, type Shown, toExponential } from './format.ts';
+import { inFixedRange, plainDecimal } from './decimal-forms.ts';
 import type { Rational } from './rational.ts';
 
 /**

@@ -15,7 +15,7 @@ function pow10(k: number): bigint {
  * whether the division left a remainder (the result is then not exact). Plain integer
  * arithmetic: no fraction is reduced on the way.
  */
-function roundScaled(n: bigint, d: bigint, k: number): { q: bigint; inexact: boolean } {
+export function roundScaled(n: bigint, d: bigint, k: number): { q: bigint; inexact: boolean } {
   const num = k >= 0 ? n * pow10(k) : n;
   const den = k >= 0 ? d : d * pow10(-k);
   const q = num / den;
@@ -23,9 +23,9 @@ function roundScaled(n: bigint, d: bigint, k: number): { q: bigint; inexact: boo
   return { q: rem * 2n >= den ? q + 1n : q, inexact: rem !== 0n };
 }
 
-const absN = (r: Rational): bigint => (r.n < 0n ? -r.n : r.n);
+export const absN = (r: Rational): bigint => (r.n < 0n ? -r.n : r.n);
 
-function digitsToFixed(scaled: bigint, decimals: number): string {
+export function digitsToFixed(scaled: bigint, decimals: number): string {
   if (decimals === 0) return scaled.toString();
   const s = scaled.toString().padStart(decimals + 1, '0');
   const int = s.slice(0, s.length - decimals);
@@ -34,17 +34,12 @@ function digitsToFixed(scaled: bigint, decimals: number): string {
 }
 
 /** |n| / d >= 10^k */
-function atLeastPow10(n: bigint, d: bigint, k: number): boolean {
+export function atLeastPow10(n: bigint, d: bigint, k: number): boolean {
   return k >= 0 ? n >= d * pow10(k) : n * pow10(-k) >= d;
 }
 
-/** floor(log10(|r|)) for r != 0. */
-export function decimalExponent(r: Rational): number {
-  return exponentOf(absN(r), r.d);
-}
-
 /** floor(log10(n / d)) for n, d > 0. */
-function exponentOf(n: bigint, d: bigint): number {
+export function exponentOf(n: bigint, d: bigint): number {
   let e = n.toString().length - d.toString().length;
   // 10^e <= n/d < 10^(e+1) is now off by at most one.
   if (!atLeastPow10(n, d, e)) e -= 1;
@@ -77,22 +72,6 @@ export function toExponential(r: Rational, mantissaDecimals: number): string {
   return (r.n < 0n ? '-' : '') + exponentText(exponentDigits(absN(r), r.d, mantissaDecimals), mantissaDecimals);
 }
 
-/** All the digits of a terminating decimal as plain text ("0.0283495231250" is "0.028349523125"); undefined when it does not terminate. */
-export function plainDecimal(r: Rational): string | undefined {
-  let twos = 0;
-  let fives = 0;
-  let d = r.d;
-  while (d % 2n === 0n) {
-    d /= 2n;
-    twos++;
-  }
-  while (d % 5n === 0n) {
-    d /= 5n;
-    fives++;
-  }
-  return d === 1n ? toFixedTrimmed(r, Math.max(twos, fives)) : undefined;
-}
-
 /** Fixed form rounded once to `decimals` places, trailing zeros trimmed; "-0" never appears. */
 export function toFixedTrimmed(r: Rational, decimals: number): string {
   const scaled = roundScaled(absN(r), r.d, decimals).q;
@@ -100,8 +79,8 @@ export function toFixedTrimmed(r: Rational, decimals: number): string {
 }
 
 /** Exponent form at or above 10^15 and below 10^-6 in magnitude. */
-const UPPER_EXP = 15;
-const LOWER_EXP = -6;
+export const UPPER_EXP = 15;
+export const LOWER_EXP = -6;
 
 /** Significant digits every shown result keeps at least (SPEC §9's exponent form: 10 mantissa decimals). */
 export const MIN_SIGNIFICANT = 11;
@@ -123,17 +102,6 @@ export interface Shown {
  */
 export function relationOf(exact: boolean, shown: Pick<Shown, 'rounded'>): '=' | '≈' {
   return exact && !shown.rounded ? '=' : '≈';
-}
-
-/** True when the digits of |r| beyond `decimals` places are all zero. */
-export function endsWithin(r: Rational, decimals: number): boolean {
-  return !roundScaled(absN(r), r.d, decimals).inexact;
-}
-
-/** True when showResult writes |r| in fixed form (1e-6 ≤ |r| < 1e15), not with a power of ten. */
-export function inFixedRange(r: Rational): boolean {
-  const n = r.n < 0n ? -r.n : r.n;
-  return n !== 0n && !atLeastPow10(n, r.d, UPPER_EXP) && atLeastPow10(n, r.d, LOWER_EXP);
 }
 
 /**
@@ -177,13 +145,13 @@ export function formatResult(r: Rational): string {
 }
 
 /**
- * Read what a person typed into the value field (SPEC §4): empty or non-numeric is 0.
- * Accepts surrounding spaces, a leading "+", exponents ("1e-3"), thousands separators
- * ("1,000.5", "1 000"), a lone decimal comma ("2,5") and fractions ("1/4", "5 3/8").
+ * Read a number in the plain English form (SPEC §4): empty or non-numeric is 0. Accepts
+ * surrounding spaces, a leading "+", the minus sign, exponents ("1e-3"), digits grouped by
+ * spaces ("1 000", "1 234.567 8") and fractions ("1/4", "5 3/8"). Commas, which differ by
+ * language ("1,000.5" in English, "2,5" in Spanish), are read first by i18n toEnglishNumber.
  */
 export function parseInput(text: string): Rational {
-  let s = text.trim().replace(/[\u00a0\u202f_]/g, '').replace(/\u2212/g, '-');
-  if (s === '') return Rational.ZERO;
+  const s = text.trim().replace(/[\u00a0\u202f_]/g, '').replace(/\u2212/g, '-');
   // A fraction or mixed number, as a carpenter writes it: "1/4", "5 3/8", "-1/2".
   const frac = /^([+-]?)(?:(\d+)\s+)?(\d+)\/(\d+)$/.exec(s);
   if (frac) {
@@ -192,21 +160,5 @@ export function parseInput(text: string): Rational {
     const v = Rational.of(BigInt(whole) * BigInt(den) + BigInt(num), BigInt(den));
     return sign === '-' ? v.neg() : v;
   }
-  s = s.replace(/(\d) (?=\d{3}\b)/g, '$1');
-  if (s.includes(',')) {
-    if (s.includes('.') || /^[+-]?\d{1,3}(,\d{3})+$/.test(s)) {
-      if (!/^[+-]?\d{1,3}(,\d{3})*(\.\d*)?([eE][+-]?\d+)?$/.test(s)) return Rational.ZERO;
-      s = s.replace(/,/g, '');
-    } else if (/^[+-]?\d*,\d+$/.test(s)) {
-      s = s.replace(',', '.');
-    } else {
-      return Rational.ZERO;
-    }
-  }
-  return Rational.parseDecimal(s) ?? Rational.ZERO;
-}
-
-/** A short approximate decimal (for charts, ARIA text and sorting); never a shown result. */
-export function approximate(r: Rational): number {
-  return r.isZero() ? 0 : Number(toExponential(r, 16));
+  return Rational.parseDecimal(s.replace(/(\d) (?=\d{3}\b)/g, '$1')) ?? Rational.ZERO;
 }

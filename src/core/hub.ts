@@ -41,7 +41,7 @@ function shown(expr: string): string {
   return expr
     .replace(/\s*\*\s*/g, ' × ')
     .replace(/\bpi\b/g, 'π')
-    .replace(/\^\(?([+-]?\d+)\)?/g, (_m, e: string) => superscript(e));
+    .replace(/\^\(?\+?(-?\d+)\)?/g, (_m, e: string) => superscript(e));
 }
 
 /**

@@ -1,7 +1,8 @@
 // A value to a number of significant digits, exactly: the precision control's "digits" mode
 // (precision.ts) and the expression converter's rounded results, in a module of its own so
 // that the expression code does not carry the precision control's.
-import { decimalExponent, endsWithin, type Shown, toExponential, toFixedTrimmed } from './format.ts';
+import { type Shown, toExponential, toFixedTrimmed } from './format.ts';
+import { decimalExponent, endsWithin } from './decimal-forms.ts';
 import { roundHalfAway } from './mixed.ts';
 import { Rational } from './rational.ts';
 

@@ -7,7 +7,7 @@
 import type { Category, Unit } from '../core/catalogue.ts';
 import { toBase } from '../core/convert.ts';
 import { parseExact } from '../core/exact.ts';
-import { plainDecimal } from '../core/format.ts';
+import { plainDecimal } from '../core/decimal-forms.ts';
 import { Rational } from '../core/rational.ts';
 import { sourceRecordProblems, sourceValueText, type SourceQuantity, type SourceRecord } from '../core/source-record.ts';
 

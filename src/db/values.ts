@@ -5,7 +5,8 @@
 import { type AnyUnit, type Unit, unitModel } from '../core/catalogue.ts';
 import { formulaText } from '../site/sentences.ts';
 import { parseExact } from '../core/exact.ts';
-import { decimalExponent, plainDecimal, toExponential, toFixedTrimmed } from '../core/format.ts';
+import { toExponential, toFixedTrimmed } from '../core/format.ts';
+import { decimalExponent, plainDecimal } from '../core/decimal-forms.ts';
 import { Rational } from '../core/rational.ts';
 import type { UnitInsert } from '../postgres/rows.ts';
 import type { SourceRecord } from '../core/source-record.ts';

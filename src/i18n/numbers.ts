@@ -18,47 +18,35 @@
  */
 import { parseInput } from '../core/format.ts';
 import type { Rational } from '../core/rational.ts';
-import { fromSuperscript, superscript, SUPERSCRIPT_DIGITS } from '../core/superscript.ts';
+import { fromSuperscript, superscript } from '../core/superscript.ts';
 import { ISLAND_FACTS } from './languages/index.ts';
 import type { Locale } from './locales.ts';
 
 /** The digit group separator of every shown number: U+202F NARROW NO-BREAK SPACE. */
 export const DIGIT_GROUP = '\u202f';
-/** A part (whole or decimals) of fewer digits is not split: 1234, 0.1234. */
-const GROUP_FROM = 5;
 /** The minus sign U+2212. */
 export const MINUS = '\u2212';
-/** " × 10⁻⁸" as shown, its exponent in a group. */
-const POWER_OF_TEN = new RegExp(`\\s*×\\s*10([⁻${SUPERSCRIPT_DIGITS}]+)`, 'g');
+/** Digits in threes, from the right of a whole part ("1 234 567") or the left of decimals ("393 700 787", "123 45"). */
+const THREES = [/\d(?=(\d{3})+$)/g, /\d{3}(?=\d)/g] as const;
 
-
-/** The whole digits in threes from the right: "1234567" → "1 234 567". */
-function groupedWhole(digits: string): string {
-  return digits.length < GROUP_FROM ? digits : digits.replace(/\B(?=(\d{3})+$)/g, DIGIT_GROUP);
-}
-
-/** The decimals in threes from the decimal sign: "393700787" → "393 700 787", "12345" → "123 45". */
-function groupedDecimals(digits: string): string {
-  return digits.length < GROUP_FROM ? digits : digits.replace(/(\d{3})(?=\d)/g, `$1${DIGIT_GROUP}`);
+/** A part of five digits or more in threes (`decimals`: from the left); a shorter one is not split: 1234, 0.1234. */
+function grouped(digits: string, decimals: 0 | 1): string {
+  return digits.length < 5 ? digits : digits.replace(THREES[decimals], `$&${DIGIT_GROUP}`);
 }
 
 /**
- * A number as the site shows it ("-1234.5", "1.5e+21", "∞", "1/4") written as the language
- * writes it: "−1234.5" and "1.5 × 10²¹" in English, "−1234,5" and "1,5 × 10²¹" in Spanish,
- * "12 345,678 9" (U+202F) in French. Every number in the text is rewritten; text that is not a
- * number (a fraction's slash, ∞) is kept.
+ * A number as the site shows it ("-1234.5", "1.5e+21", "∞") written as the language writes it:
+ * "−1234.5" and "1.5 × 10²¹" in English, "−1234,5" and "1,5 × 10²¹" in Spanish, "12 345,678 9"
+ * (U+202F) in French. Every number in the text is rewritten; text that is not a number (∞) is kept.
+ * A minus sign is a hyphen at the start or after a space, bracket or operator (not in "UTF-8").
  */
 export function localNumber(text: string, locale: Locale): string {
   const decimal = ISLAND_FACTS[locale].decimal;
-  return text.replace(/(^|[^\w.])-(?=\d)|(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?/g, (m: string, before: string | undefined, int: string | undefined, frac: string | undefined, exp: string | undefined, offset: number, whole: string) => {
-    // A minus sign: at the start, or after a space, bracket or operator (not the hyphen of "UTF-8").
-    if (int === undefined) return `${before ?? ''}${MINUS}`;
-    // The terms of a fraction are not split: "112 903/480" would read as a whole number and a fraction.
-    const inFraction = whole.charAt(offset - 1) === '/' || whole.charAt(offset + m.length) === '/';
-    const head = inFraction ? int : groupedWhole(int);
-    const body = frac === undefined ? head : `${head}${decimal}${groupedDecimals(frac)}`;
-    return exp === undefined ? body : `${body} × 10${superscript(exp)}`;
-  });
+  return text.replace(/(^|[^\w.])-(?=\d)|(\d+)(?:\.(\d+))?(?:e\+?(-?\d+))?/g, (_m, before: string, int?: string, frac?: string, exp?: string) =>
+    int === undefined
+      ? `${before}${MINUS}`
+      : `${grouped(int, 0)}${frac === undefined ? '' : `${decimal}${grouped(frac, 1)}`}${exp === undefined ? '' : ` × 10${superscript(exp)}`}`,
+  );
 }
 
 /**
@@ -66,11 +54,10 @@ export function localNumber(text: string, locale: Locale): string {
  * language's form, the symbols that hold digits ("USB 2.0", "V.22", "1000BASE-T") as they are.
  */
 export function localNumberKeeping(text: string, locale: Locale, symbols: readonly string[]): string {
-  const keep = [...new Set(symbols.filter((s) => /\d/.test(s)))].sort((a, b) => b.length - a.length);
-  if (keep.length === 0) return localNumber(text, locale);
-  const escaped = keep.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // The terms of a fraction are not split either ("112903/480": "112 903/480" would read as a whole number and a fraction).
+  const keep = [...new Set(symbols.filter((s) => /\d/.test(s)))].sort((a, b) => b.length - a.length).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return text
-    .split(new RegExp(`(${escaped.join('|')})`))
+    .split(new RegExp(`(${[...keep, String.raw`\d+/\d+`].join('|')})`))
     .map((part, i) => (i % 2 === 1 ? part : localNumber(part, locale)))
     .join('');
 }
@@ -80,50 +67,54 @@ export function parseLocalInput(text: string, locale: Locale): Rational {
   return parseInput(toEnglishNumber(text, locale));
 }
 
-/**
- * The signs of the shown form undone, whatever the language: "−1 234,5 × 10⁻⁸" → "-1234,5e-8"
- * (the minus sign, the narrow spaces between digit groups, a power of ten); the decimal sign is left.
- */
-export function plainSigns(text: string): string {
-  return text
-    .replace(POWER_OF_TEN, (_m, e: string) => `e${e.startsWith('⁻') ? '' : '+'}${fromSuperscript(e)}`)
-    .replace(/\u2212/g, '-')
-    .replace(/(\d)[\u202f\u00a0\u2009](?=\d)/g, '$1');
+/** A power of ten as shown read back: "1,5 × 10²¹" → "1,5e21" (parseInput reads the minus sign and the narrow spaces itself). */
+function plainPower(text: string): string {
+  return text.replace(/ × 10([⁻⁰-⁹¹²³]+)/g, (_m, e: string) => `e${fromSuperscript(e)}`);
 }
 
 /**
- * Typed or shown text rewritten in the English form parseInput reads. In a decimal-comma
- * language "5,5" is 5.5 and "1.234,5" is 1234.5; "1.234" is the local grouping (1234), while
- * "5.5" or "0.25", which the local form cannot mean, are read as English decimals. The shown
- * form's signs (U+2212, U+202F groups, × 10⁻⁸) are read in every language.
+ * Typed or shown text rewritten in the plain English form parseInput reads, by the page's decimal
+ * sign. Where it is the point, commas group ("1,000.5", "12,345"), except one alone before other
+ * than three digits, a decimal comma ("2,5"). Where it is the comma, "5,5" is 5.5 and "1.234,5"
+ * 1234.5; "1.234" is the local grouping (1234), while "5.5" or "0.25", which the local form cannot
+ * mean, and "1,234.5" are read as English. A shown power of ten (× 10⁻⁸) is read in every
+ * language; the minus sign and the narrow spaces of the shown form are left to parseInput
+ * (`plainNumber` removes them too). Malformed text becomes "NaN", which parseInput reads as 0.
  */
 export function toEnglishNumber(text: string, locale: Locale): string {
-  const s = ISLAND_FACTS[locale];
-  const plain = plainSigns(text);
-  if (s.decimal !== ',') return plain;
-  const t = plain.trim().replace(/[\u00a0\u202f_]/g, '').replace(/(\d) (?=\d{3}\b)/g, '$1');
-  // Fractions ("5 3/8") keep their spaces and have no decimal sign.
-  if (t.includes('/')) return plain;
-  const m = /^([+-]?)([\d.,]*)(e[+-]?\d+)?$/i.exec(t);
+  const plain = plainPower(text);
+  const t = plain.trim().replace(/[\u00a0\u202f_]|(?<=\d) (?=\d{3}\b)/g, '');
+  const m = /^[+\-\u2212]?([\d.,]*)(e[+-]?\d+)?$/i.exec(t);
+  // A fraction ("5 3/8") or text that is no number is left as typed.
   if (!m) return plain;
-  const [, sign = '', body = '', exp = ''] = m;
-  const hasComma = body.includes(',');
-  const hasDot = body.includes('.');
-  let english: string;
-  if (hasComma && hasDot) {
-    // Whichever sign comes last is the decimal one: "1.234,5" (local) or "1,234.5" (English).
-    english = body.lastIndexOf(',') > body.lastIndexOf('.') ? body.replace(/\./g, '').replace(',', '.') : body.replace(/,/g, '');
-  } else if (hasComma) {
-    english = /^\d*,\d*$/.test(body) ? body.replace(',', '.') : body;
-  } else if (hasDot && /^\d{1,3}(\.\d{3})+$/.test(body)) {
-    english = body.replace(/\./g, '');
-  } else {
-    english = body;
-  }
-  return `${sign}${english}${exp}`;
+  const body = m[1] ?? '';
+  const comma = body.lastIndexOf(',');
+  const dot = body.lastIndexOf('.');
+  const decimalComma = ISLAND_FACTS[locale].decimal === ',';
+  // Commas in threes are English grouping where the decimal sign is the point: "1,234" is 1234 in English, 1,234 in Spanish.
+  const groups = !decimalComma && /^\d{1,3}(,\d{3})+$/.test(body);
+  // Whichever sign comes last is the decimal one ("1.234,5" local, "1,234.5" English); several commas group.
+  const english =
+    comma < 0
+      ? decimalComma && /^\d{1,3}(\.\d{3})+$/.test(body)
+        ? body.replace(/\./g, '')
+        : body
+      : comma < dot || groups || body.indexOf(',') < comma
+        ? /^\d{1,3}(,\d{3})*(\.\d*)?$/.test(body)
+          ? body.replace(/,/g, '')
+          : 'NaN'
+        : dot < 0 || decimalComma
+          ? body.replace(/\./g, '').replace(',', '.')
+          : 'NaN';
+  return t.replace(body, english);
 }
 
 /** A count (of pages, units, currencies), grouped as every shown number is: 1234, 109 832 (U+202F) in every language. */
 export function localCount(n: number): string {
-  return groupedWhole(String(Math.trunc(n)));
+  return grouped(String(Math.trunc(n)), 0);
+}
+
+/** A shown number in the plain English form Rational.parseDecimal reads: "−1 234,5 × 10⁻⁸" → "-1234.5e-8". */
+export function plainNumber(shown: string, locale: Locale): string {
+  return toEnglishNumber(shown, locale).replace(/\u2212/g, '-').replace(/(\d)[\u202f\u00a0](?=\d)/g, '$1');
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { convert, type UnitModel } from '../../../src/core/convert.ts';
 import { parseExact } from '../../../src/core/exact.ts';
-import { approximate, formatResult, parseInput, showResult, toExponential } from '../../../src/core/format.ts';
+import { formatResult, parseInput, showResult, toExponential } from '../../../src/core/format.ts';
+import { approximate } from '../../../src/core/decimal-forms.ts';
+import { parseLocalInput } from '../../../src/i18n/numbers.ts';
 import { Rational } from '../../../src/core/rational.ts';
 
 const unit = (factor: string, offset = '0', reciprocal = false): UnitModel => ({
@@ -147,8 +149,8 @@ describe('formatResult (SPEC §9)', () => {
   });
 });
 
-describe('parseInput (SPEC §4 and what people type)', () => {
-  const p = (s: string): string => parseInput(s).toString();
+describe('parseInput and the English page\'s commas (SPEC §4 and what people type)', () => {
+  const p = (s: string): string => parseLocalInput(s, 'en').toString();
   it('reads plain and decorated numbers', () => {
     expect(p('1.1')).toBe('11/10');
     expect(p('  7 ')).toBe('7');
@@ -159,6 +161,9 @@ describe('parseInput (SPEC §4 and what people type)', () => {
     expect(p('1,000')).toBe('1000');
     expect(p('2,5')).toBe('5/2');
     expect(p('1 000 000')).toBe('1000000');
+    // What the page shows reads back: the minus sign, groups of three split by U+202F.
+    expect(p('\u221240')).toBe('-40');
+    expect(p('1\u202f234.567\u202f8')).toBe(parseInput('1234.5678').toString());
   });
   it('counts empty and non-numeric as 0', () => {
     expect(p('')).toBe('0');

@@ -4,7 +4,7 @@
 // value is a difference of convention, which conventions.json must list with its reason.
 import { BASES, type Dimension } from '../../../../src/core/expression/dimension.ts';
 import { numeric } from '../../../../src/core/expression/quantity.ts';
-import { approximate } from '../../../../src/core/format.ts';
+import { approximate } from '../../../../src/core/decimal-forms.ts';
 import { type ExprUnit, typedSymbols } from '../../../../src/core/expression/table.ts';
 import { agree, askGnu } from './gnu-units.ts';
 

@@ -13,7 +13,7 @@ import type { Catalogue } from '../../../../src/core/catalogue.ts';
 import { answerExpression, type ExprAnswer } from '../../../../src/core/expression/convert.ts';
 import { UnitIndex } from '../../../../src/core/expression/lookup.ts';
 import { numeric } from '../../../../src/core/expression/quantity.ts';
-import { approximate } from '../../../../src/core/format.ts';
+import { approximate } from '../../../../src/core/decimal-forms.ts';
 import { expressionUnitsFor } from '../../../../src/i18n/expression-units.ts';
 import { localizeCatalogue } from '../../../../src/i18n/localize-catalogue.ts';
 import { SEARCH_WORDS } from '../../../../src/i18n/languages/search-words.ts';
