@@ -54,10 +54,11 @@ export function localNumber(text: string, locale: Locale): string {
  * language's form, the symbols that hold digits ("USB 2.0", "V.22", "1000BASE-T") as they are.
  */
 export function localNumberKeeping(text: string, locale: Locale, symbols: readonly string[]): string {
-  // The terms of a fraction are not split either ("112903/480": "112 903/480" would read as a whole number and a fraction).
-  const keep = [...new Set(symbols.filter((s) => /\d/.test(s)))].sort((a, b) => b.length - a.length).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const keep = [...new Set(symbols.filter((s) => /\d/.test(s)))].sort((a, b) => b.length - a.length);
+  if (keep.length === 0) return localNumber(text, locale);
+  const escaped = keep.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return text
-    .split(new RegExp(`(${[...keep, String.raw`\d+/\d+`].join('|')})`))
+    .split(new RegExp(`(${escaped.join('|')})`))
     .map((part, i) => (i % 2 === 1 ? part : localNumber(part, locale)))
     .join('');
 }

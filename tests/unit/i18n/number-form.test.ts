@@ -61,8 +61,9 @@ describe('the shown form of a number', () => {
 });
 
 describe('fractions', () => {
-  it('keeps the terms of a fraction whole: 112903/480, not "112 903/480"', () => {
-    expect(localNumberKeeping('(112903/480) ÷ mpg', 'en', [])).toBe('(112903/480) ÷ mpg');
-    expect(localNumberKeeping('× 48000/112903 + 12345', 'fr', [])).toBe('× 48000/112903 + 12\u202f345');
+  it('groups the terms of a long fraction as any number (40 951 241/5 805 982 272), a short one stays whole', () => {
+    expect(localNumberKeeping('(112903/480) ÷ mpg', 'en', [])).toBe('(112\u202f903/480) ÷ mpg');
+    expect(localNumberKeeping('× 40951241/5805982272', 'fr', [])).toBe('× 40\u202f951\u202f241/5\u202f805\u202f982\u202f272');
+    expect(localNumberKeeping('× 5/9', 'de', [])).toBe('× 5/9');
   });
 });
