@@ -7,7 +7,7 @@
  */
 import { Rational } from '../rational.ts';
 import { sameDimension } from './dimension.ts';
-import { type ExprUnit, type UnitEntry, typedSymbols, unitOf, wordKey } from './table.ts';
+import { type ExprUnit, formerSymbols, type UnitEntry, typedSymbols, unitOf, wordKey } from './table.ts';
 
 /** SI prefixes (SI Brochure, 9th ed., Table 7, with ronna, quetta, ronto, quecto of 2022). */
 const SI_PREFIXES: readonly [string, number][] = [
@@ -43,8 +43,9 @@ export class UnitIndex {
       if (e.symbol.includes('°')) add(this.#weak, wordKey(e.symbol.replace(/°/g, '')), u);
       add(this.#symbolsAnyCase, wordKey(e.symbol), u);
       add(this.#symbolsAnyCase, wordKey(e.symbol.replace(/°/g, '')), u);
-      // As typed with an underscore: "cal_IT", "kcal_th/h", "t_P" (the symbols shown before issue 41).
-      for (const t of typedSymbols(e.symbol)) {
+      // As typed with an underscore: "cal_IT", "kcal_th/h", "t_P" (the symbols shown before issue 41),
+      // and in the unit's own script: "วา", "фунт" (before they were romanised).
+      for (const t of [...typedSymbols(e.symbol), ...formerSymbols(e.category, e.code)]) {
         add(this.#symbols, t, u);
         add(this.#symbolsAnyCase, wordKey(t), u);
       }

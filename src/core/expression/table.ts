@@ -138,6 +138,34 @@ export function typedSymbols(symbol: string): string[] {
 }
 
 /**
+ * The symbols the catalogue wrote in a unit's own script before they were romanised (the Thai
+ * and Russian units, as the CJK ones before them: "วา" is now "wa", "фунт" "funt"), by
+ * category and code: still read as typed.
+ */
+const FORMER_SYMBOLS: Readonly<Record<string, string>> = {
+  'length/wa': 'วา',
+  'length/sok': 'ศอก',
+  'length/khuep': 'คืบ',
+  'length/sen': 'เส้น',
+  'length/yot': 'โยชน์',
+  'area/rai': 'ไร่',
+  'area/ngan': 'งาน',
+  'area/wa2': 'ตร.ว.',
+  'weight-and-mass/funt': 'фунт',
+  'weight-and-mass/pood': 'пуд',
+  'weight-and-mass/berkovets': 'берковец',
+  'weight-and-mass/lot': 'лот',
+  'weight-and-mass/zolotnik': 'золотник',
+  'weight-and-mass/dolya': 'доля',
+};
+
+/** A unit's symbol as the catalogue wrote it in the unit's own script, if it did ("фунт" for the funt). */
+export function formerSymbols(category: string, code: string): string[] {
+  const s = FORMER_SYMBOLS[`${category}/${code}`];
+  return s === undefined ? [] : [s];
+}
+
+/**
  * The data file of one language (one static file, fetched by the island on first use):
  * the category slugs, and per unit `[code, category index, symbol, name, factor, offset,
  * flags (1 exactly defined, 2 reciprocal), rank, other names, family]`, the factor and

@@ -34,10 +34,11 @@ interface IndexedUnit {
 
 /**
  * A name without the unit's own characters written beside its country qualifier: "Zhang
- * (Chinese, 丈)" is parsed, and indexed, as "Zhang (Chinese)".
+ * (Chinese, 丈)", "Wa (Thai, วา)", "Funt (Russian Pound, фунт)" are parsed, and indexed, as
+ * "Zhang (Chinese)", "Wa (Thai)", "Funt (Russian Pound)".
  */
 export function withoutNativeForm(name: string): string {
-  return name.replace(/, [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+\)$/u, ')');
+  return name.replace(/, [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Cyrillic}]+\)$/u, ')');
 }
 
 /** A name without a trailing "(symbol)" that only repeats the unit's symbol ("Kilobyte (kB)"), nor its native form. */

@@ -121,6 +121,24 @@ describe('one symbol, one unit', () => {
     expect(names.filter((n) => !/ \((Japanese|Chinese|Hong Kong|Taiwanese)[^()]*, [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+\)$/u.test(n))).toEqual([]);
   });
 
+  it('writes no symbol in a script other than Latin or Greek, in any language; the Thai and Russian units keep their own script only beside their country qualifier', () => {
+    // Letters of any script but Latin and Greek (ʰ, ʒ, µ, Ω are Latin or Greek; ℓ, ⊕, ° are common symbols).
+    const foreign = /[^\P{L}\p{Script=Latin}\p{Script=Greek}\p{Script=Common}]/u;
+    const symbols = LOCALES.flatMap((locale) =>
+      localizeCatalogue(real, locale).categories.flatMap((c) => c.units.filter((u) => u.kind === 'unit' && foreign.test(u.symbol)).map((u) => `${locale} ${c.slug}/${u.code} ${u.symbol}`)),
+    );
+    expect(symbols).toEqual([]);
+    expect(foreign.test('ตร.ว.')).toBe(true);
+    expect(foreign.test('фунт')).toBe(true);
+    expect(foreign.test('ʰ µΩ ℓ(P) R⊕ °C')).toBe(false);
+    const native = /[\p{Script=Thai}\p{Script=Cyrillic}]/u;
+    const names = real.categories.flatMap((c) => c.units.filter((u) => u.kind === 'unit' && native.test(u.name)).map((u) => u.name));
+    expect(names).toHaveLength(14);
+    expect(names).toContain('Wa (Thai, วา)');
+    expect(names).toContain('Zolotnik (Russian, золотник)');
+    expect(names.filter((n) => !/ \((Thai|Russian)[^()]*, [\p{Script=Thai}\p{Script=Cyrillic}]+\)$/u.test(n))).toEqual([]);
+  });
+
   it('shows no underscore in a unit symbol or name, in any language, as a page shows it (issue 41, item 3: t_P, kcal_th)', () => {
     expect(underscored(real, true)).toEqual([]);
     // The fixture's symbols (its names include a planted SQL string on purpose).

@@ -65,6 +65,18 @@ describe('the expression converter', () => {
     expect(line('491,67 °Ra in K', 'de')).toBe('= 273.15 K');
   });
 
+  it('reads the romanised Thai and Russian symbols, and their former symbols in Thai and Cyrillic as typed', () => {
+    expect(line('1 wa to m')).toBe('= 2 m');
+    expect(line('1 วา to m')).toBe('= 2 m');
+    expect(line('1 rai to wa²')).toBe('= 400 wa²');
+    expect(line('1 ตร.ว. to m^2')).toBe(line('1 wa² to m^2'));
+    expect(line('1 โยชน์ to km')).toBe('= 16 km');
+    expect(line('1 funt to kg')).toBe('= 0.40951241 kg');
+    expect(line('1 фунт to kg')).toBe('= 0.40951241 kg');
+    expect(line('96 золотник to funt')).toBe('= 1 funt');
+    expect(line('1 kg to фунт')).toMatch(/ funt$/);
+  });
+
   it('reads the symbols without underscores, and the underscored ones as typed before (issue 41, item 3)', () => {
     // As the pages write them: a qualifier in parentheses, a constant's specification in parentheses or a subscript letter.
     expect(line('1 cal (IT) to J')).toBe('= 4.1868 J');
