@@ -31,6 +31,8 @@ export interface SourceNote {
   /** How the value is known, in the page's words: "exactly", "valeur mesurée, incertitude-type 5,2e-37 kg". */
   qualifier: string;
   citations: SourceCitation[];
+  /** Between the statement and each document: "; ", and in French "\u202f; " (the narrow space it also sets before a colon). */
+  separator: string;
   /** The whole note as one line of text (the FAQ's answer, the tests). */
   text: string;
 }
@@ -74,9 +76,10 @@ export function sourceNote(unit: Unit, cat: Pick<Category, 'unitByCode'>, l: Lan
     return { text: c.clause === undefined ? c.document : `${c.document}, ${c.clause}`, lang: lang === l.record.hreflang || lang === l.locale ? undefined : lang };
   });
   const said = quantities.length > 0 ? `${statementText(quantities)} (${qualifier})` : '';
-  const text = [said, ...citations.map((c) => c.text)].filter((s) => s !== '').join('; ');
+  const separator = `${l.record.colon.slice(0, -2)}; `;
+  const text = [said, ...citations.map((c) => c.text)].filter((s) => s !== '').join(separator);
   if (text === '') return undefined;
-  return { quantities, qualifier, citations, text };
+  return { quantities, qualifier, citations, separator, text };
 }
 
 /** The notes of several units (a conversion page's two), each with its unit; units without a record are left out. */
