@@ -23,7 +23,8 @@ const DOCUMENTS: { re: RegExp; title: (m: RegExpExecArray) => string }[] = [
   { re: /(?:UK )?Weights and Measures Act 1985/, title: () => 'Weights and Measures Act 1985 (UK)' },
   { re: /[Ii]nternational yard and pound agreement(?: \(1959\)|,? 1959)?|1959 (?:international )?(?:yard and pound )?agreement/, title: () => 'International yard and pound agreement (1959)' },
   { re: /(?:12th )?CGPM \(?1964\)?/, title: () => '12th CGPM (1964)' },
-  { re: /(?:3rd )?CGPM \(?1901\)?/, title: () => '3rd CGPM (1901)' },
+  // The CGPM's proceedings (Comptes rendus) are published in French: "3e CGPM".
+  { re: /(?:3rd |3e )?CGPM \(?1901\)?/, title: () => '3e CGPM (1901)' },
   { re: /CGPM 27th meeting(?: \(2022\))?|27th CGPM(?: \(2022\))?/, title: () => '27th CGPM (2022)' },
   { re: /CODATA (20\d\d)/, title: (m) => `CODATA ${m[1] ?? ''} recommended values` },
   { re: /IAU (20\d\d) Resolution ([A-Z]\d)/, title: (m) => `IAU ${m[1] ?? ''} Resolution ${m[2] ?? ''}` },
@@ -47,9 +48,10 @@ const DOCUMENTS: { re: RegExp; title: (m: RegExpExecArray) => string }[] = [
   { re: /decree of 4 Frimaire An II(?: \(24 Nov 1793\))?/, title: () => 'Decree of 4 Frimaire An II (24 November 1793)' },
   { re: /California \(Water Code §24/, title: () => 'California Water Code §24' },
   { re: /\b1959 inch\b|\binternational foot\b/, title: () => 'International yard and pound agreement (1959)' },
-  { re: /g_n exact|gₙ exact/, title: () => '3rd CGPM (1901)' },
+  { re: /g_n exact|gₙ exact/, title: () => '3e CGPM (1901)' },
   { re: /SI defining constant/, title: () => 'SI Brochure, 9th ed. (2019)' },
-  { re: /Russian Regulation on Weights and Measures(?: \(\d{4}\))?/, title: (m) => m[0] },
+  // Published as «Положение о мерах и весах» (1899); the English paraphrase is read as that title.
+  { re: /Положение о мерах и весах(?: \(1899\))?|Russian Regulation on Weights and Measures(?: \(1899\))?/, title: () => 'Положение о мерах и весах (1899)' },
   { re: /Canada Weights and Measures Act(?: \(R\.S\.C\. 1985, c\. W-6\))?/, title: () => 'Weights and Measures Act of Canada (R.S.C. 1985, c. W-6)' },
   { re: /French law of (?:19 frimaire an VIII|10 Dec(?:ember)? 1799)/, title: () => 'French law of 19 frimaire an VIII (10 December 1799)' },
   { re: /State Council order on unifying measurement(?: units)? \(1959\)|PRC State Council order on unifying measurement, 1959/, title: () => 'State Council order on unifying measurement units (China, 1959)' },
