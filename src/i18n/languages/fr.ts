@@ -18,4 +18,11 @@ export const record = {
   colon: '\u202f: ',
   grammar: 'french',
   spelling: 'fr_FR',
+  symbols: [
+    {
+      catalogue: 'ly',
+      local: 'al',
+      source: "CLDR 48 (cldr-units-full), fr, units.short.length-light-year: '{0} al' (année-lumière)",
+    },
+  ],
 } as const satisfies LanguageRecord;

@@ -112,6 +112,13 @@ describe('one symbol, one unit', () => {
     expect(symbol('fr', 'temperature', 'rankine')).toBe('°R');
   });
 
+  it('writes the light-year "al" on French pages, as CLDR 48 fr does, and "ly" elsewhere', () => {
+    const symbol = (locale: 'de' | 'en' | 'fr', code: string): string | undefined => localizeCatalogue(real, locale).categoryBySlug.get('length')?.unitByCode.get(code)?.symbol;
+    expect(symbol('fr', 'ly')).toBe('al');
+    expect(symbol('en', 'ly')).toBe('ly');
+    expect(symbol('de', 'ly')).toBe('ly');
+  });
+
   it('shows CJK characters only in names beside their country qualifier, never as a symbol', () => {
     const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
     const symbols = real.categories.flatMap((c) => c.units.filter((u) => u.kind === 'unit' && cjk.test(u.symbol)).map((u) => `${c.slug}/${u.code} ${u.symbol}`));

@@ -75,6 +75,8 @@ describe('the expression converter', () => {
     expect(line('1 фунт to kg')).toBe('= 0.40951241 kg');
     expect(line('96 золотник to funt')).toBe('= 1 funt');
     expect(line('1 kg to фунт')).toMatch(/ funt$/);
+    // French pages write the light-year "al" (CLDR 48 fr): read there as typed.
+    expect(line('1 al en km', 'fr')).toBe('= 9460730472580.8 km');
   });
 
   it('reads the symbols without underscores, and the underscored ones as typed before (issue 41, item 3)', () => {
