@@ -108,7 +108,7 @@ describe.skipIf(gate.skip)(`Postgres catalogue store${gate.reason}`, () => {
       { unit_code: 'shaku', factor: '0.303030303030303030303030303030303030303', factor_exact: '10/33' },
     ]);
     const formula = await sql<{ formula: string }>(url, `SELECT formula FROM new_conversions WHERE slug = 'celsius-to-fahrenheit'`);
-    expect(formula[0]?.formula).toBe('°F = °C × 1.8 + 32');
+    expect(formula[0]?.formula).toBe('value in °F = value in °C × 1.8 + 32');
   });
 
   it('db:seed completes a partly-filled database', async () => {

@@ -1,0 +1,54 @@
+// Migration 012 and the seed JSON say the same, and no unit name in any language shows a number
+// the way a page never writes one (README, "Numbers"): five or more digits ungrouped, a power of
+// ten as e-notation, or a hyphen-minus sign.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../src/catalogue/index.ts';
+import type { Catalogue } from '../../../src/core/catalogue.ts';
+import { LOCALES } from '../../../src/i18n/locales.ts';
+import { localizeCatalogue } from '../../../src/i18n/localize-catalogue.ts';
+import { MIGRATIONS_DIR } from '../../../src/postgres/migrations.ts';
+
+const SQL = readFileSync(path.join(MIGRATIONS_DIR, '012_grouped_digits_in_names.sql'), 'utf8');
+/** A SQL string literal, plain or with C-style escapes (E'…\u202f…'), as its text. */
+const LITERAL = String.raw`E?'((?:[^']|'')*)'`;
+const unescape = (s: string): string => s.replaceAll("''", "'").replace(/\\u([0-9a-fA-F]{4})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+function rows(sql: string): string[][] {
+  const block = /INSERT INTO unit_name_012 VALUES([\s\S]*?);\n/.exec(sql)?.[1] ?? '';
+  const row = new RegExp(String.raw`\(${Array(4).fill(LITERAL).join(String.raw`,\s*`)}\)`, 'g');
+  return [...block.matchAll(row)].map((m) => m.slice(1, 5).map(unescape));
+}
+
+const BAD_NUMBER = /(?<![\d\-/])\d{5,}(?![\d/]|-\d)|\d[eE][+-]?\d|(?:^|[\s(=≈:;,/])-\d/;
+
+describe('numbers inside unit names', () => {
+  let cat: Catalogue;
+  beforeAll(async () => {
+    cat = await loadCatalogue({ databaseUrl: '', dataDir: undefined });
+  });
+
+  it('migration 012 gives each unit the name data/units.json has, its digits grouped', () => {
+    const r = rows(SQL);
+    expect(r).toHaveLength(3);
+    expect(r).toContainEqual(['data-transfer', 'oc48', 'OC-48 / STM-16 (2.48832 Gbit/s)', 'OC-48 / STM-16 (2.488\u202f32 Gbit/s)']);
+    const differ = r.flatMap(([slug = '', code = '', old = '', name = '']) => {
+      const u = cat.categoryBySlug.get(slug)?.units.find((x) => x.code === code);
+      return u?.name === name && BAD_NUMBER.test(old) && !BAD_NUMBER.test(name) ? [] : [`${slug}/${code}: migration "${name}", seed "${u?.name ?? 'none'}"`];
+    });
+    expect(differ).toEqual([]);
+  });
+
+  it('no unit or category name of any language writes a number as a page never does', () => {
+    const bad: string[] = [];
+    for (const locale of LOCALES) {
+      for (const c of localizeCatalogue(cat, locale).categories) {
+        for (const text of [c.title, ...c.units.flatMap((u) => [u.name, u.one, u.other])]) if (text && BAD_NUMBER.test(text)) bad.push(`${locale}: ${text}`);
+      }
+    }
+    expect(bad).toEqual([]);
+    // The check itself catches an ungrouped name.
+    expect(BAD_NUMBER.test('OC-48 / STM-16 (2.48832 Gbit/s)')).toBe(true);
+  });
+});
