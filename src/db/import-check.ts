@@ -44,7 +44,8 @@ export function planAdditions(plan: ImportPlan, categoryAt: (i: number) => strin
   };
 }
 
-function problemsOf(src: CatalogueSources): string[] {
+/** The problems building a catalogue from `src` finds (none when it builds). */
+export function problemsOf(src: CatalogueSources): string[] {
   try {
     buildCatalogue(src);
     return [];

@@ -3,23 +3,14 @@
 // unit and the field.
 import { describe, expect, it } from 'vitest';
 import { readJsonSources } from '../../../src/catalogue/json.ts';
-import { buildCatalogue, CatalogueError, type CatalogueSources } from '../../../src/core/catalogue.ts';
+import { buildCatalogue, type CatalogueSources } from '../../../src/core/catalogue.ts';
 import { parseExact } from '../../../src/core/exact.ts';
 import { sourceRecordProblems, sourceValueText } from '../../../src/core/source-record.ts';
 import { toBase } from '../../../src/core/convert.ts';
+import { problemsOf } from '../../../src/db/import-check.ts';
 import { SMALL_CATALOGUE } from '../../integration/site-fixture.ts';
 
 const data = buildCatalogue(await readJsonSources());
-
-function problemsOf(src: CatalogueSources): string[] {
-  try {
-    buildCatalogue(src);
-    return [];
-  } catch (e) {
-    if (e instanceof CatalogueError) return e.problems;
-    throw e;
-  }
-}
 
 /** The fixture's sources with one unit's record changed. */
 async function fixtureWith(code: string, change: (r: Record<string, unknown>) => void): Promise<CatalogueSources> {

@@ -9,17 +9,9 @@ import type { Catalogue } from '../../../src/core/catalogue.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { localizeCatalogue } from '../../../src/i18n/localize-catalogue.ts';
 import { MIGRATIONS_DIR } from '../../../src/postgres/migrations.ts';
+import { migrationRows } from './migration-rows.ts';
 
 const SQL = readFileSync(path.join(MIGRATIONS_DIR, '012_grouped_digits_in_names.sql'), 'utf8');
-/** A SQL string literal, plain or with C-style escapes (E'…\u202f…'), as its text. */
-const LITERAL = String.raw`E?'((?:[^']|'')*)'`;
-const unescape = (s: string): string => s.replaceAll("''", "'").replace(/\\u([0-9a-fA-F]{4})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-
-function rows(sql: string): string[][] {
-  const block = /INSERT INTO unit_name_012 VALUES([\s\S]*?);\n/.exec(sql)?.[1] ?? '';
-  const row = new RegExp(String.raw`\(${Array(4).fill(LITERAL).join(String.raw`,\s*`)}\)`, 'g');
-  return [...block.matchAll(row)].map((m) => m.slice(1, 5).map(unescape));
-}
 
 const BAD_NUMBER = /(?<![\d\-/])\d{5,}(?![\d/]|-\d)|\d[eE][+-]?\d|(?:^|[\s(=≈:;,/])-\d/;
 
@@ -30,7 +22,7 @@ describe('numbers inside unit names', () => {
   });
 
   it('migration 012 gives each unit the name data/units.json has, its digits grouped', () => {
-    const r = rows(SQL);
+    const r = migrationRows(SQL, 'unit_name_012', 4);
     expect(r).toHaveLength(3);
     expect(r).toContainEqual(['data-transfer', 'oc48', 'OC-48 / STM-16 (2.48832 Gbit/s)', 'OC-48 / STM-16 (2.488\u202f32 Gbit/s)']);
     const differ = r.flatMap(([slug = '', code = '', old = '', name = '']) => {
@@ -38,6 +30,8 @@ describe('numbers inside unit names', () => {
       return u?.name === name && BAD_NUMBER.test(old) && !BAD_NUMBER.test(name) ? [] : [`${slug}/${code}: migration "${name}", seed "${u?.name ?? 'none'}"`];
     });
     expect(differ).toEqual([]);
+    // The parse itself: an E'…' literal's escapes and a doubled quote are read.
+    expect(migrationRows("INSERT INTO t VALUES\n  ('a', E'O''B\\u202fx\\\\y');\n", 't', 2)).toEqual([['a', "O'B\u202fx\\y"]]);
   });
 
   it('no unit or category name of any language writes a number as a page never does', () => {

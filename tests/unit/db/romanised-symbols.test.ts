@@ -7,17 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../src/catalogue/index.ts';
 import type { Catalogue } from '../../../src/core/catalogue.ts';
 import { MIGRATIONS_DIR } from '../../../src/postgres/migrations.ts';
+import { migrationRows, seedDifferences } from './migration-rows.ts';
 
 const SQL = readFileSync(path.join(MIGRATIONS_DIR, '011_romanised_symbols.sql'), 'utf8');
-const LITERAL = String.raw`'((?:[^']|'')*)'`;
-const NATIVE = /[\p{Script=Thai}\p{Script=Cyrillic}]/u;
-
 /** The (slug, code, old name, old symbol, new name, new symbol) rows of the migration's table. */
-function rows(sql: string): string[][] {
-  const block = /INSERT INTO unit_symbol_011 VALUES([\s\S]*?);\n/.exec(sql)?.[1] ?? '';
-  const row = new RegExp(String.raw`\(${Array(6).fill(LITERAL).join(String.raw`,\s*`)}\)`, 'g');
-  return [...block.matchAll(row)].map((m) => m.slice(1, 7).map((s) => s.replaceAll("''", "'")));
-}
+const rows = (sql: string): string[][] => migrationRows(sql, 'unit_symbol_011', 6);
+const NATIVE = /[\p{Script=Thai}\p{Script=Cyrillic}]/u;
 
 describe('migration 011 and the seed JSON', () => {
   let cat: Catalogue;
@@ -33,11 +28,7 @@ describe('migration 011 and the seed JSON', () => {
   });
 
   it('gives each unit the name and symbol data/units.json has', () => {
-    const differ = rows(SQL).flatMap(([slug = '', code = '', , , name, symbol]) => {
-      const u = cat.categoryBySlug.get(slug)?.units.find((x) => x.code === code);
-      return u !== undefined && u.name === name && u.kind === 'unit' && u.symbol === symbol ? [] : [`${slug}/${code}: migration "${String(name)}" ${String(symbol)}, seed ${u ? `"${u.name}"` : 'none'}`];
-    });
-    expect(differ).toEqual([]);
+    expect(seedDifferences(cat, rows(SQL))).toEqual([]);
   });
 
   it('replaces every Thai and Cyrillic symbol with a Latin one, and keeps the script in the name beside the qualifier', () => {
