@@ -11,27 +11,23 @@ import type { Locale } from '../i18n/locales.ts';
 import { parseExact } from '../core/exact.ts';
 import type { Rational } from '../core/rational.ts';
 import { unitSlug } from '../core/slug.ts';
+import { fromSuperscript } from '../core/superscript.ts';
 import { htmlText } from './html-text.ts';
 import { englishNumbers, reading, type Reading } from './truth-reading.ts';
 
-const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-
-function plainDigits(sup: string): string {
-  return Array.from(sup, (c) => (c === '⁻' ? '-' : c === '⁺' ? '' : String(SUPERSCRIPT.indexOf(c)))).join('');
-}
 
 /**
  * A value as a note writes it, in the page's language, as an exact expression: "1.609,344",
  * "1,602176634 × 10⁻¹⁹", "1,602176634e-19", "1/7000", "π/180", "(1,6e-19)²/25812,807", "0,0254³ × 231".
  */
 export function readNoteValue(shown: string, r: Reading): string {
-  const exp = shown.trim().replace(/ × 10([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_m, e: string) => `e${plainDigits(e)}`);
+  const exp = shown.trim().replace(/ × 10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_m, e: string) => `e${fromSuperscript(e)}`);
   return englishNumbers(exp, r)
     .replace(/\u2212/g, '-')
     .replace(/\s*×\s*/g, '*')
     .replace(/π/g, 'pi')
-    .replace(/\(([^()]+)\)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)/g, (_m, b: string, p: string) => `${b}^${plainDigits(p)}`)
-    .replace(/([\d.]+|pi)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)/g, (_m, b: string, p: string) => `${b}^${plainDigits(p)}`)
+    .replace(/\(([^()]+)\)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)/g, (_m, b: string, p: string) => `${b}^${fromSuperscript(p)}`)
+    .replace(/([\d.]+|pi)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)/g, (_m, b: string, p: string) => `${b}^${fromSuperscript(p)}`)
     .replace(/\s+/g, '');
 }
 

@@ -4,6 +4,7 @@
  * dimensionless (GNU units treats both as 1: "rpm to Hz" would then give 2π/60 instead of an
  * error). A steradian is an angle squared.
  */
+import { superscript } from '../superscript.ts';
 
 /** The base quantities, in the order of a vector; each with its SI (or IEC) coherent unit. */
 export const BASES = ['length', 'mass', 'time', 'current', 'temperature', 'amount', 'luminous', 'angle', 'information'] as const;
@@ -66,15 +67,6 @@ export function powers(a: Dimension): [Base, number][] {
 export function coherentFormula(a: Dimension): string {
   const ps = powers(a);
   if (ps.length === 0) return '1';
-  return ps.map(([b, p]) => `${BASE_SYMBOLS[b]}${p === 1 ? '' : superscript(p)}`).join('·');
+  return ps.map(([b, p]) => `${BASE_SYMBOLS[b]}${p === 1 ? '' : superscript(String(p))}`).join('·');
 }
 
-const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-
-export function superscript(n: number): string {
-  const digits = String(Math.abs(n))
-    .split('')
-    .map((d) => SUPERSCRIPT_DIGITS[Number(d)] ?? d)
-    .join('');
-  return n < 0 ? `⁻${digits}` : digits;
-}

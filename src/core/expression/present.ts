@@ -7,6 +7,7 @@
  */
 import { showResult, type Shown } from '../format.ts';
 import { showSignificant } from '../significant.ts';
+import { superscript } from '../superscript.ts';
 import type { Rational } from '../rational.ts';
 import type { Converted, Unconverted } from './convert.ts';
 import { coherentFormula, type Dimension, sameDimension } from './dimension.ts';
@@ -47,7 +48,7 @@ export function prettyUnit(text: string): string {
   return text
     .trim()
     .replace(/\s*\*\s*|\s*×\s*/g, '·')
-    .replace(/\^-?\d+/g, (p) => p.slice(1).replace(/-/g, '⁻').replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)] ?? d))
+    .replace(/\^-?\d+/g, (p) => superscript(p.slice(1)))
     .replace(/\s*\/\s*/g, '/');
 }
 
