@@ -56,6 +56,8 @@ interface Outcome {
   fromText: string;
   /** The result as a compound form, "1 m = 3 ft 3.37 in", on a page whose result side has one. */
   compoundLine: string | undefined;
+  /** The exact result as a line in the page's form ("1 km = 15 625/25 146 mi"), where the pair is exact and the automatic rule rounds it, once precision.ts is loaded. */
+  exactLine: string | undefined;
 }
 
 export function outcome(p: Props, models: readonly [UnitModel, UnitModel], typed: Pick<ValueParam, 'value' | 'minorValue'>, { usable, mod }: Pick<PrecisionChoice, 'usable' | 'mod'>): Outcome {
@@ -72,7 +74,8 @@ export function outcome(p: Props, models: readonly [UnitModel, UnitModel], typed
     const c = mod.showCompound(result, perOf(compound.per), usable);
     compoundLine = `${fromText} ${relationOf(exact, c)} ${amountText(localNumber(c.major, locale), compound.major, { value: localNumber(c.minor, locale), unit: compound.minor })}`;
   }
-  return { auto, shown, fromText, compoundLine };
+  const exactLine = exact && auto.rounded && result !== undefined && mod ? `${fromText} = ${localNumber(mod.exactForm(result), locale)} ${unitShort(p.to)}` : undefined;
+  return { auto, shown, fromText, compoundLine, exactLine };
 }
 
 /** Under the result: how it was rounded in the chosen precision (`autoText`, `shownText`: in the page's form), and the compound form. */
@@ -105,9 +108,9 @@ export default function Converter(props: Props) {
   const compoundFrom = compound?.side === 'from' ? compound : undefined;
   const param = useValueParam({ minor: compoundFrom !== undefined });
   const precision = usePrecision(fraction, compound?.side === 'to');
-  const { usable, choose } = precision;
+  const { usable, choose, load } = precision;
   const models = useMemo(() => [ratioModel(from), ratioModel(to)] as const, [from, to]);
-  const { auto, shown, fromText, compoundLine } = outcome(props, models, param, precision);
+  const { auto, shown, fromText, compoundLine, exactLine } = outcome(props, models, param, precision);
   // The result in the page's number form: what the card shows and what Copy copies.
   const shownText = localNumber(shown.text, locale);
 
@@ -133,6 +136,13 @@ export default function Converter(props: Props) {
         {fromText} {relationOf(exact, shown)} {shownText} {unitShort(to)}
       </p>
       <ResultNotes t={t} usable={usable} autoText={localNumber(auto.text, locale)} shownText={shownText} rounded={shown.rounded} unit={unitShort(to)} compoundLine={compoundLine} />
+      {exact && auto.rounded && (
+        // The exact value one click away: all its digits, or its fraction where the decimal does not end.
+        <details className="muted break-all text-sm" data-exact="" onToggle={load}>
+          <summary>{t('converter.exactValue')}</summary>
+          {exactLine}
+        </details>
+      )}
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <PrecisionControls t={t} id={id} usable={usable} fraction={fraction} choose={choose} />
         <CopyButtons t={t} result={shownText} />

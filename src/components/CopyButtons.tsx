@@ -7,10 +7,10 @@ export default function CopyButtons({ t, result }: { t: UiTranslate<'copy'>; res
   const copy = (text: string, what: 'result' | 'link'): void => {
     navigator.clipboard.writeText(text).then(
       () => {
-        setStatus(t(what === 'result' ? 'copy.resultDone' : 'copy.linkDone'));
+        setStatus(t(`copy.${what}Done`));
       },
       () => {
-        setStatus(t(what === 'result' ? 'copy.resultFailed' : 'copy.linkFailed'));
+        setStatus(t(`copy.${what}Failed`));
       },
     );
   };

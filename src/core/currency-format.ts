@@ -10,7 +10,7 @@
  *
  * Every value is rounded exactly once, from its exact rational value.
  */
-import { Rational } from './rational.ts';
+import { Rational, rationalFromNumber } from './rational.ts';
 import { toExponential, toFixedTrimmed } from './format.ts';
 
 /** Rates are refreshed (and cached by the function) every 10 minutes (SPEC §9). */
@@ -47,7 +47,7 @@ const MIN_AMOUNT = pow10(-100);
  */
 export function toRational(value: Numeric): Rational | undefined {
   if (value instanceof Rational) return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? Rational.fromNumber(value) : undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? rationalFromNumber(value) : undefined;
   const text = value.trim();
   if (text.length > 400) return undefined;
   const ratio = /^([+-]?\d+)\/(\d+)$/.exec(text);
@@ -177,7 +177,7 @@ export function typedAmountText(english: string): string | undefined {
  */
 export function parseRateText(text: unknown): Rational | undefined {
   let r: Rational | undefined;
-  if (typeof text === 'number') r = Number.isFinite(text) ? Rational.fromNumber(text) : undefined;
+  if (typeof text === 'number') r = Number.isFinite(text) ? rationalFromNumber(text) : undefined;
   else if (typeof text === 'string' && text.length <= 100) r = Rational.parseDecimal(text.trim());
   return r && r.sign() > 0 ? r : undefined;
 }

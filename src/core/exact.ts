@@ -1,5 +1,5 @@
 import { quoted } from './quote.ts';
-import { Rational } from './rational.ts';
+import { Rational, rationalFromNumber } from './rational.ts';
 
 /**
  * Pi to 50 decimal places. A factor that involves pi (radian, parsec, oersted)
@@ -43,7 +43,7 @@ const TERM = /^([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|pi)(?:\^([+-]?\d+)
 export function parseExact(input: string | number): ParsedExact {
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw new ExpressionError(`${String(input)} is not a finite number`);
-    return { value: Rational.fromNumber(input), exact: true, piPower: 0 };
+    return { value: rationalFromNumber(input), exact: true, piPower: 0 };
   }
   const text = input.trim();
   if (text === '') throw new ExpressionError('is empty');

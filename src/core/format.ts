@@ -86,6 +86,12 @@ export const LOWER_EXP = -6;
 export const MIN_SIGNIFICANT = 11;
 /** Decimal places of the fixed form (SPEC §1: precision up to 15 decimal places). */
 export const FIXED_DECIMALS = 15;
+/**
+ * Significant digits a shown result keeps at most: the precision control's most (significant.ts
+ * SIG_DIGITS.max). A longer exact value is shown rounded, marked "≈", with its exact form one
+ * click away (the converter card's "exact value"; exact-form.ts), never as a 30-digit string.
+ */
+export const MAX_SIGNIFICANT = 15;
 
 /** A shown number and whether it had to be rounded to be shown. */
 export interface Shown {
@@ -106,8 +112,8 @@ export function relationOf(exact: boolean, shown: Pick<Shown, 'rounded'>): '=' |
 
 /**
  * Display form of a conversion result, rounded once: fixed form with up to 15
- * decimal places, trailing zeros trimmed, and more decimals where a small value needs
- * them to keep at least 11 significant digits; exponent form (up to 10 mantissa
+ * decimal places and at most 15 significant digits, trailing zeros trimmed, and more decimals
+ * where a small value needs them to keep at least 11 significant digits; exponent form (up to 10 mantissa
  * decimals, so 11 significant digits) at or above 1e15 and below 1e-6 in magnitude.
  * A value whose digits end sooner is shown whole ("0.0254", "1e-8").
  */
@@ -124,12 +130,14 @@ export function showExactFraction(num: bigint, d: bigint): Shown {
   const negative = num < 0n;
   const n = negative ? -num : num;
   const sign = negative ? '-' : '';
-  if (atLeastPow10(n, d, UPPER_EXP) || !atLeastPow10(n, d, LOWER_EXP)) {
+  // From 999 999 999 999 999.5 up, which 15 significant digits round to 10^15, a power of ten.
+  if (n * 2n >= d * (2n * pow10(UPPER_EXP) - 1n) || !atLeastPow10(n, d, LOWER_EXP)) {
     const mantissaDecimals = MIN_SIGNIFICANT - 1;
     const x = exponentDigits(n, d, mantissaDecimals);
     return { text: sign + exponentText(x, mantissaDecimals), rounded: x.inexact };
   }
-  const decimals = Math.max(FIXED_DECIMALS, MIN_SIGNIFICANT - 1 - exponentOf(n, d));
+  const e = exponentOf(n, d);
+  const decimals = e >= 0 ? Math.min(FIXED_DECIMALS, MAX_SIGNIFICANT - 1 - e) : Math.max(FIXED_DECIMALS, MIN_SIGNIFICANT - 1 - e);
   const x = roundScaled(n, d, decimals);
   return { text: (x.q === 0n ? '' : sign) + digitsToFixed(x.q, decimals), rounded: x.inexact };
 }

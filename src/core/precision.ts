@@ -11,6 +11,7 @@ import { showSignificant } from './significant.ts';
 
 export { COMPOUND_DECIMALS, type CompoundShown, mixedNumber, showCompound, splitCompound } from './mixed.ts';
 export { SIG_DIGITS, showSignificant } from './significant.ts';
+export { exactForm } from './exact-form.ts';
 
 export type Precision = { mode: 'auto' } | { mode: 'sig'; digits: number } | { mode: 'fraction'; denominator: number };
 

@@ -60,14 +60,6 @@ export class Rational {
     return Rational.of(n, d);
   }
 
-  /** Exact value of a finite JS number, via its shortest round-trip decimal form. */
-  static fromNumber(x: number): Rational {
-    if (!Number.isFinite(x)) throw new RangeError(`Not a finite number: ${String(x)}`);
-    const r = Rational.parseDecimal(String(x));
-    if (!r) throw new RangeError(`Cannot represent ${String(x)}`);
-    return r;
-  }
-
   add(o: Rational): Rational {
     return Rational.of(this.n * o.d + o.n * this.d, this.d * o.d);
   }
@@ -120,17 +112,20 @@ export class Rational {
     return this.n === o.n && this.d === o.d;
   }
 
-  /** True when the value has a finite decimal expansion (denominator 2^a * 5^b). */
-  isTerminating(): boolean {
-    let d = this.d;
-    while (d % 2n === 0n) d /= 2n;
-    while (d % 5n === 0n) d /= 5n;
-    return d === 1n;
-  }
-
   /** "n/d" or "n": lossless text form. */
   toString(): string {
     return this.d === 1n ? this.n.toString() : `${this.n.toString()}/${this.d.toString()}`;
   }
 
+}
+
+/**
+ * Exact value of a finite JS number, via its shortest round-trip decimal form. A function, not a
+ * method, so that an island that never reads a float does not carry it.
+ */
+export function rationalFromNumber(x: number): Rational {
+  if (!Number.isFinite(x)) throw new RangeError(`Not a finite number: ${String(x)}`);
+  const r = Rational.parseDecimal(String(x));
+  if (!r) throw new RangeError(`Cannot represent ${String(x)}`);
+  return r;
 }

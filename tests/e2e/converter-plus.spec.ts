@@ -85,6 +85,35 @@ test.describe('precision', () => {
   });
 });
 
+test.describe('the exact value', () => {
+  test('a rounded result keeps its exact value one click away: the fraction, or every digit', async ({ page }) => {
+    await open(page, '/convert/length/cm-to-in');
+    const exact = page.locator('[data-exact]');
+    // 1 cm = 1/2.54 in: the decimal does not end, so the exact value is the fraction.
+    await expect(page.locator('[data-sentence]')).toHaveText('1 cm ≈ 0.393\u202f700\u202f787\u202f401\u202f575 in');
+    await exact.getByText('Exact value').click();
+    await expect(exact).toContainText('1 cm = 50/127 in');
+
+    // 16 significant digits: shown to 15 and marked ≈, with every digit behind the click.
+    await open(page, '/convert/length/in-to-m?v=1234567890.12345');
+    await expect(page.locator('[data-result]')).toHaveText('31\u202f358\u202f024.409\u202f135\u202f6');
+    await expect(page.locator('[data-sentence]')).toContainText(' ≈ 31\u202f358\u202f024.409\u202f135\u202f6 m');
+    await page.locator('[data-exact] summary').click();
+    await expect(exact).toContainText('= 31\u202f358\u202f024.409\u202f135\u202f63 m');
+
+    // An exact result shown whole has nothing behind a click.
+    await page.getByLabel('Inch (in)').fill('100');
+    await expect(page.locator('[data-sentence]')).toHaveText('100 in = 2.54 m');
+    await expect(exact).toHaveCount(0);
+  });
+
+  test('in Spanish, with a decimal comma', async ({ page }) => {
+    await open(page, '/es/convert/length/cm-to-in?v=2,5');
+    await page.getByText('Valor exacto').click();
+    await expect(page.locator('[data-exact]')).toContainText('2,5 cm = 125/127 in');
+  });
+});
+
 test.describe('compound units', () => {
   test('feet and inches to centimetres and back', async ({ page }) => {
     await open(page, '/convert/length/ft-to-cm');
@@ -161,8 +190,8 @@ test.describe('search that knows what people mean', () => {
 
   for (const [query, answer, href, value, result] of [
     ['5 ft to cm', '5 ft = 152.4 cm', '/convert/length/ft-to-cm?v=5', '5', '152.4'],
-    ['100 f in c', '100 °F ≈ 37.777\u202f777\u202f777\u202f777\u202f778 °C', '/convert/temperature/fahrenheit-to-celsius?v=100', '100', '37.777\u202f777\u202f777\u202f777\u202f778'],
-    ['3.5 kg lb', '3.5 kg ≈ 7.716\u202f179\u202f176\u202f470\u202f715 lb', '/convert/weight-and-mass/kg-to-lb?v=3.5', '3.5', '7.716\u202f179\u202f176\u202f470\u202f715'],
+    ['100 f in c', '100 °F ≈ 37.777\u202f777\u202f777\u202f777\u202f8 °C', '/convert/temperature/fahrenheit-to-celsius?v=100', '100', '37.777\u202f777\u202f777\u202f777\u202f8'],
+    ['3.5 kg lb', '3.5 kg ≈ 7.716\u202f179\u202f176\u202f470\u202f72 lb', '/convert/weight-and-mass/kg-to-lb?v=3.5', '3.5', '7.716\u202f179\u202f176\u202f470\u202f72'],
     ['1/4 in mm', '1/4 in = 6.35 mm', '/convert/length/in-to-mm?v=1%2F4', '1/4', '6.35'],
   ] as const) {
     test(`a typed query "${query}" answers inline and links to its page with the value`, async ({ page }) => {
@@ -207,7 +236,7 @@ test.describe('Ultra view', () => {
     await page.getByLabel('Value').fill('180');
     await expect(page).toHaveURL(/\/ultra\/length\?v=180&from=cm$/);
     await expect(page.locator('tr[data-unit="m"] [data-value]')).toHaveText('1.8 m');
-    await expect(page.locator('tr[data-unit="ft"] [data-value]')).toHaveText('≈ 5.905\u202f511\u202f811\u202f023\u202f622 ft');
+    await expect(page.locator('tr[data-unit="ft"] [data-value]')).toHaveText('≈ 5.905\u202f511\u202f811\u202f023\u202f62 ft');
     await expect(page.locator('tr[data-unit="bohr"] [data-value]')).toContainText('≈ ');
     await expect(page.locator('[data-ultra-compound]')).toHaveText('180 cm ≈ 5 ft 10.866 in');
     await page.getByLabel('Filter units').fill('foo');
@@ -215,7 +244,7 @@ test.describe('Ultra view', () => {
     await page.getByRole('link', { name: 'Centimeter to Foot (ft)' }).click();
     await page.waitForURL(/\/convert\/length\/cm-to-ft\?v=180$/, { waitUntil: 'load' });
     await hydrated(page);
-    await expect(page.locator('[data-result]')).toHaveText('5.905\u202f511\u202f811\u202f023\u202f622');
+    await expect(page.locator('[data-result]')).toHaveText('5.905\u202f511\u202f811\u202f023\u202f62');
   });
 
   test('takes feet and inches, or stones and pounds, in one go', async ({ page }) => {
@@ -247,7 +276,7 @@ test.describe('Ultra view', () => {
     await page.waitForURL(/\/ultra\/weight-and-mass$/, { waitUntil: 'load' });
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weight and Mass Ultra view');
-    await expect(page.locator('tr[data-unit="lb"] [data-value]')).toHaveText('≈ 2.204\u202f622\u202f621\u202f848\u202f776 lb');
+    await expect(page.locator('tr[data-unit="lb"] [data-value]')).toHaveText('≈ 2.204\u202f622\u202f621\u202f848\u202f78 lb');
     await page.getByLabel('Category').selectOption('temperature');
     await expect(page).toHaveURL(/\/ultra\/temperature$/);
   });

@@ -13,8 +13,9 @@ export const PRECISION_KEY = 'precision';
 function readPrecision(): Precision {
   try {
     const p = JSON.parse(localStorage.getItem(PRECISION_KEY) ?? 'null') as { mode?: unknown; digits?: unknown; denominator?: unknown } | null;
-    if (p?.mode === 'sig' && typeof p.digits === 'number' && p.digits >= 3 && p.digits <= 15) return { mode: 'sig', digits: Math.round(p.digits) };
-    if (p?.mode === 'fraction' && typeof p.denominator === 'number' && FRACTION_DENOMINATORS.includes(p.denominator)) return { mode: 'fraction', denominator: p.denominator };
+    // Only a choice the controls offer: a whole number of digits from 3 to 15, a listed denominator.
+    if (p?.mode === 'sig' && DIGIT_CHOICES.includes(p.digits as number)) return { mode: 'sig', digits: p.digits as number };
+    if (p?.mode === 'fraction' && FRACTION_DENOMINATORS.includes(p.denominator as number)) return { mode: 'fraction', denominator: p.denominator as number };
   } catch {
     // nothing stored, or storage is off: the automatic rule
   }
@@ -25,8 +26,10 @@ export interface PrecisionChoice {
   /** The precision in force: the stored choice, or automatic where a fraction is not allowed. */
   usable: Precision;
   choose: (p: Precision) => void;
-  /** precision.ts, loaded on demand (only a visitor who leaves the automatic rule, or a compound result, needs it). */
+  /** precision.ts, loaded on demand (only a visitor who leaves the automatic rule, opens the exact value, or a compound result, needs it). */
   mod: PrecisionModule | undefined;
+  /** Load precision.ts now (the visitor opened the exact value). */
+  load: () => void;
 }
 
 /**
@@ -36,13 +39,14 @@ export interface PrecisionChoice {
 export function usePrecision(fractionAllowed: boolean, alwaysLoad: boolean): PrecisionChoice {
   const [precision, setPrecision] = useState<Precision>({ mode: 'auto' });
   const [mod, setMod] = useState<PrecisionModule>();
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
     setPrecision(readPrecision());
   }, []);
 
   const usable: Precision = precision.mode === 'fraction' && !fractionAllowed ? { mode: 'auto' } : precision;
-  const needModule = usable.mode !== 'auto' || alwaysLoad;
+  const needModule = usable.mode !== 'auto' || alwaysLoad || wanted;
   useEffect(() => {
     if (needModule && !mod) {
       void import('../../core/precision.ts').then(setMod);
@@ -57,5 +61,12 @@ export function usePrecision(fractionAllowed: boolean, alwaysLoad: boolean): Pre
       // storage off: the choice holds for this page only
     }
   };
-  return { usable, choose, mod };
+  return {
+    usable,
+    choose,
+    mod,
+    load: () => {
+      setWanted(true);
+    },
+  };
 }

@@ -108,7 +108,7 @@ describe('typed queries', () => {
     expect(ask(full, '1/4 in mm')).toMatchObject({ kind: 'answer', from: { code: 'in' }, to: { code: 'mm' }, shown: { text: '6.35' }, href: '/convert/length/in-to-mm?v=1%2F4' });
   });
   it('works without a connector and with plurals', () => {
-    expect(ask(full, '3.5 kg lb')).toMatchObject({ kind: 'answer', shown: { text: '7.716179176470715' }, relation: '≈' });
+    expect(ask(full, '3.5 kg lb')).toMatchObject({ kind: 'answer', shown: { text: '7.71617917647072' }, relation: '≈' });
     expect(ask(full, '2 feet to meters')).toMatchObject({ kind: 'answer', shown: { text: '0.6096' } });
   });
   it('names the word it did not know', () => {

@@ -122,9 +122,9 @@ describe('FAQ text', () => {
     expect(f('length', 'in-to-cm')).toBe('value in cm = value in in × 2.54');
     expect(f('length', 'cm-to-in')).toBe('value in in = value in cm ÷ 2.54 (value in in ≈ value in cm × 0.393\u202f700\u202f787\u202f401\u202f575)');
     expect(f('temperature', 'celsius-to-fahrenheit')).toBe('value in °F = value in °C × 1.8 + 32');
-    expect(f('temperature', 'fahrenheit-to-celsius')).toBe('value in °C = (value in °F − 32) × 5/9 (value in °C ≈ value in °F × 0.555\u202f555\u202f555\u202f555\u202f556 − 17.777\u202f777\u202f777\u202f777\u202f778)');
+    expect(f('temperature', 'fahrenheit-to-celsius')).toBe('value in °C = (value in °F − 32) × 5/9 (value in °C ≈ value in °F × 0.555\u202f555\u202f555\u202f555\u202f556 − 17.777\u202f777\u202f777\u202f777\u202f8)');
     expect(f('temperature', 'celsius-to-kelvin')).toBe('value in K = value in °C + 273.15');
-    expect(f('fuel-economy', 'mpg-us-to-l-100km')).toBe('value in L/100 km = (112\u202f903/480) ÷ value in mpg (value in L/100 km ≈ 235.214\u202f583\u202f333\u202f333\u202f333 ÷ value in mpg)');
+    expect(f('fuel-economy', 'mpg-us-to-l-100km')).toBe('value in L/100 km = (112\u202f903/480) ÷ value in mpg (value in L/100 km ≈ 235.214\u202f583\u202f333\u202f333 ÷ value in mpg)');
     expect(f('fuel-economy', 'mpg-us-to-km-l')).toBe('value in km/L = value in mpg × 48\u202f000/112\u202f903 (value in km/L ≈ value in mpg × 0.425\u202f143\u202f707\u202f430\u202f272)');
     // A measured unit never gets an exact form.
     expect(f('length', 'bohr-to-m')).toBe('value in m ≈ value in a₀ × 5.291\u202f772\u202f105\u202f4 × 10⁻¹¹');
