@@ -15,6 +15,7 @@ import { unitSlug } from './slug.ts';
 export type SourceRecord = z.output<typeof sourceRecordSchema>;
 export type SourceQuantity = SourceRecord['statement'][number];
 export type SourceBasis = SourceRecord['basis'];
+export type SourceRecordCitation = SourceRecord['citations'][number];
 
 /** A quantity's value in the category's base unit, with its net power of pi; undefined when the unit or value cannot be read. */
 function inBase(q: SourceQuantity, unit: Unit): { value: Rational; piPower: number } | undefined {

@@ -82,6 +82,26 @@ function inText(r: LanguageRecord, u: { name: string; one: string }): string {
   return same ? u.one : u.name;
 }
 
+/**
+ * A name lowered for running text ("kilometer per hour"), as the islands lower it (inSentence),
+ * except what is in parentheses, a qualifier or symbol written as the name writes it
+ * ("zolotnik (Russian)", "mebibit (Mibit)"), and the words the language keeps capitalised
+ * ("British thermal unit", "degree Fahrenheit").
+ */
+export function lowerName(r: LanguageRecord, name: string, locale: Locale): string {
+  if (r.island.capitals) return r.leadingAdjective ? name.replace(r.leadingAdjective, (a) => a.toLocaleLowerCase(r.cldr)) : name;
+  const keep = new Set(r.keepCapitals);
+  const after = new Set(r.capitalAfter);
+  return name
+    .split(/(\([^)]*\))/)
+    .map((part, i) => {
+      if (i % 2 === 1) return part;
+      const words = part.split(/(\p{L}+)/u);
+      return words.map((w, j) => (j % 2 === 0 || keep.has(w) || after.has(words[j - 2] ?? '') ? w : inSentence(w, locale))).join('');
+    })
+    .join('');
+}
+
 function nounOf(r: LanguageRecord, locale: Locale, u: Named, text?: string): Noun {
   // A language whose nouns keep their capitals (German) writes a name as its heading does; the others lower it where the sourced form is lower case.
   const sentence = r.island.capitals ? (u.one ?? u.name) : inText(r, { name: u.name, one: u.one ?? inSentence(u.name, locale) });
@@ -104,7 +124,7 @@ export function lang(locale: Locale): Lang {
       count: (n) => localCount(n),
       path: (p) => localPath(locale, p),
       list: (items) => lf.format(items),
-      lower: (name) => inSentence(name, locale),
+      lower: (name) => lowerName(r, name, locale),
       inText: (u) => inText(r, u),
       pair,
       noun: (u, text) => nounOf(r, locale, u, text),

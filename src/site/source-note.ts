@@ -5,7 +5,7 @@
 // source for the conversion page, the unit hub and the FAQ; check:truth reads it back
 // (src/checks/truth-sources.ts).
 import type { Category, Unit } from '../core/catalogue.ts';
-import { quantityUnit, sourceValueText, type SourceQuantity } from '../core/source-record.ts';
+import { quantityUnit, sourceValueText, type SourceQuantity, type SourceRecordCitation } from '../core/source-record.ts';
 import type { Lang } from '../i18n/lang.ts';
 import type { SiteKey } from '../i18n/site-messages.ts';
 
@@ -60,6 +60,35 @@ export function statementText(quantities: readonly SourceNoteQuantity[]): string
   return quantities.map((q) => `${q.value} ${q.symbol}`).join(' = ');
 }
 
+/** Citations of one document written once, its clauses together ("SI Brochure, 9th ed. (2019), Table 4, Table 7"). */
+function sameDocumentOnce(citations: readonly SourceRecordCitation[]): SourceRecordCitation[] {
+  const merged: SourceRecordCitation[] = [];
+  for (const c of citations) {
+    const i = merged.findIndex((m) => m.document === c.document && m.lang === c.lang && m.clause !== undefined && c.clause !== undefined);
+    const first = merged[i];
+    if (first?.clause !== undefined && c.clause !== undefined) merged[i] = { ...first, clause: `${first.clause}, ${c.clause}` };
+    else merged.push(c);
+  }
+  return merged;
+}
+
+const CGPM = /^(\d+)(?:st|nd|rd|th|e) CGPM \((\d{4})\)$/;
+
+/**
+ * A resolution of a General Conference on Weights and Measures, which the BIPM publishes in French
+ * and English, cited as each language numbers the meeting: "3rd CGPM (1901)", "3e CGPM (1901)",
+ * "3.ª CGPM (1901)", "3. CGPM (1901)", "3-cü CGPM (1901)", and "Resolution 3" in the page's words.
+ * Undefined for any other document.
+ */
+function cgpmCitation(document: string, clause: string | undefined, l: Lang): string | undefined {
+  const m = CGPM.exec(document);
+  if (!m) return undefined;
+  const meeting = l.t('source.cgpm', { ordinal: l.record.ordinal(Number(m[1])), year: m[2] ?? '' });
+  if (clause === undefined) return meeting;
+  const resolution = /^Resolution (\d+)$/.exec(clause);
+  return `${meeting}, ${resolution ? l.t('source.resolution', { number: resolution[1] ?? '' }) : clause}`;
+}
+
 /**
  * A unit's source note in the page's language, or undefined when the unit has no source
  * record (nothing is shown then: the English note text is never a page's). `cat` is the
@@ -71,7 +100,9 @@ export function sourceNote(unit: Unit, cat: Pick<Category, 'unitByCode'>, l: Lan
   const quantities = record.statement.map((q) => quantity(cat, q, l));
   const uncertainty = record.uncertainty && quantity(cat, record.uncertainty, l);
   const qualifier = [l.t(BASIS_KEY[record.basis]), uncertainty && l.t('source.uncertainty', { value: `${uncertainty.value} ${uncertainty.symbol}` })].filter(Boolean).join(', ');
-  const citations = record.citations.map((c) => {
+  const citations = sameDocumentOnce(record.citations).map((c) => {
+    const meeting = cgpmCitation(c.document, c.clause, l);
+    if (meeting !== undefined) return { text: meeting, lang: undefined };
     const lang = c.lang ?? 'en';
     return { text: c.clause === undefined ? c.document : `${c.document}, ${c.clause}`, lang: lang === l.record.hreflang || lang === l.locale ? undefined : lang };
   });

@@ -5,6 +5,15 @@ export const island = {
   decimal: ',',
 } as const satisfies IslandFacts;
 
+/** The suffix of an ordinal: the last vowel of the number's last word (bir, iki, üç, dörd, beş, altı, yeddi, səkkiz, doqquz; on, iyirmi, otuz, qırx, əlli, altmış, yetmiş, səksən, doxsan; yüz, min). */
+function azOrdinalSuffix(n: number): string {
+  const units = ['', 'ci', 'ci', 'cü', 'cü', 'ci', 'cı', 'ci', 'ci', 'cu'];
+  const tens = ['', 'cu', 'ci', 'cu', 'cı', 'ci', 'cı', 'ci', 'ci', 'cı'];
+  if (n % 10 !== 0) return units[n % 10] ?? 'ci';
+  if (n % 100 !== 0) return tens[(n / 10) % 10] ?? 'ci';
+  return n % 1000 !== 0 ? 'cü' : 'ci';
+}
+
 export const record = {
   code: 'az',
   hreflang: 'az',
@@ -17,4 +26,6 @@ export const record = {
   colon: ': ',
   grammar: 'azerbaijani',
   lowerCurrencyWord: true,
+  // Azerbaijani ordinals after a numeral: -ci/-cı/-cu/-cü by the vowel of the number's last word (3-cü, 12-ci, 27-ci, 40-cı).
+  ordinal: (n: number) => `${String(n)}-${azOrdinalSuffix(n)}`,
 } as const satisfies LanguageRecord;

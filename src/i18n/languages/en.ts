@@ -5,6 +5,9 @@ export const island = {
   decimal: '.',
 } as const satisfies IslandFacts;
 
+/** CLDR's English ordinal suffixes by plural category (Intl.PluralRules, type ordinal). */
+const EN_SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+
 export const record = {
   code: 'en',
   hreflang: 'en',
@@ -13,7 +16,13 @@ export const record = {
   published: true,
   island,
   lowerInText: false,
+  // Proper nouns and adjectives in the catalogue's English names (Chicago Manual of Style 8.1:
+  // units named after people are lower case, the scales and constants keep the name's capital).
+  keepCapitals: ['Blu', 'Bohr', 'British', 'Btu', 'Celsius', 'Compton', 'Didot', 'Earth', 'Ethernet', 'Fahrenheit', 'Hartree', 'Hefner', 'Hoppus', 'Jupiter', 'Klitzing', 'Mach', 'Planck', 'Rankine', 'Réaumur', 'Rømer', 'Rydberg', 'Scandinavian', 'Ultra'],
+  capitalAfter: ['Degree'],
   numberSeparator: ', ',
   colon: ': ',
   spelling: 'en_US',
+  // CLDR's English ordinal plural rules (one: 1st, two: 2nd, few: 3rd, other: 4th, 11th, 12th, 13th).
+  ordinal: (n: number) => `${String(n)}${EN_SUFFIX[new Intl.PluralRules('en', { type: 'ordinal' }).select(n)] ?? 'th'}`,
 } as const satisfies LanguageRecord;

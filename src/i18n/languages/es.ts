@@ -17,4 +17,6 @@ export const record = {
   colon: ': ',
   grammar: 'spanish',
   spelling: 'es_ES',
+  // RAE, Ortografía (2010) §8.9.2: the ordinal abbreviation with a full stop and a raised letter, feminine for "la CGPM" (Conferencia General de Pesas y Medidas).
+  ordinal: (n: number) => `${String(n)}.ª`,
 } as const satisfies LanguageRecord;

@@ -25,4 +25,6 @@ export const record = {
       source: "CLDR 48 (cldr-units-full), fr, units.short.length-light-year: '{0} al' (année-lumière)",
     },
   ],
+  // Imprimerie nationale, Lexique des règles typographiques: 1re (feminine: la CGPM), 2e, 3e.
+  ordinal: (n: number) => (n === 1 ? '1re' : `${String(n)}e`),
 } as const satisfies LanguageRecord;

@@ -59,6 +59,20 @@ export interface LanguageRecord {
    * sentence writes the name as a heading does (English, German).
    */
   lowerInText: boolean;
+  /**
+   * Words a name lowered for running text keeps as written (l.lower): proper nouns and adjectives
+   * ("British thermal unit", "degree Fahrenheit", "Bohr radius"), and the word after one of
+   * `capitalAfter` ("degree Newton", where the unit newton is lower case).
+   */
+  keepCapitals?: readonly string[];
+  /**
+   * A language whose nouns keep their capitals (German) still writes an adjective in lower case
+   * inside a sentence ("die elektrische Ladung"): the leading adjective of a name, lowered there.
+   */
+  leadingAdjective?: RegExp;
+  /** A whole number as an ordinal in a title ("3rd", "3e", "3.ª", "3.", "3-cü"): the CGPM meetings a source cites. */
+  ordinal: (n: number) => string;
+  capitalAfter?: readonly string[];
   /** Between the items of a list of numbers: ", " after a decimal point; "; " after a decimal comma, which a comma would make ambiguous. */
   numberSeparator: string;
   /** A colon and the space after it (French sets a narrow no-break space before it: " : "). */
