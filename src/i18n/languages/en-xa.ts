@@ -3,7 +3,7 @@
 // translation missed, a clipped label or a hard-coded string shows on sight. Not published:
 // a build renders it when asked (BUILD_ENV.pseudoLocales, src/i18n/locales.ts). It has no
 // files of its own: its messages and names are English's, rewritten when they are loaded.
-import { island as english, record as englishRecord } from './en.ts';
+import { englishOrdinal, island as english } from './en.ts';
 import type { LanguageRecord } from './record.ts';
 
 /**
@@ -60,5 +60,5 @@ export const record = {
   numberSeparator: ', ',
   colon: ': ',
   generated: { base: 'en', rewrite: accented },
-  ordinal: englishRecord.ordinal,
+  ordinal: englishOrdinal,
 } as const satisfies LanguageRecord;

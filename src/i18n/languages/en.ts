@@ -8,6 +8,11 @@ export const island = {
 /** CLDR's English ordinal suffixes by plural category (Intl.PluralRules, type ordinal). */
 const EN_SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 
+/** "1st", "2nd", "3rd", "11th": CLDR's English ordinal rules. */
+export function englishOrdinal(n: number): string {
+  return `${String(n)}${EN_SUFFIX[new Intl.PluralRules('en', { type: 'ordinal' }).select(n)] ?? 'th'}`;
+}
+
 export const record = {
   code: 'en',
   hreflang: 'en',
@@ -24,5 +29,5 @@ export const record = {
   colon: ': ',
   spelling: 'en_US',
   // CLDR's English ordinal plural rules (one: 1st, two: 2nd, few: 3rd, other: 4th, 11th, 12th, 13th).
-  ordinal: (n: number) => `${String(n)}${EN_SUFFIX[new Intl.PluralRules('en', { type: 'ordinal' }).select(n)] ?? 'th'}`,
+  ordinal: englishOrdinal,
 } as const satisfies LanguageRecord;
