@@ -1,7 +1,9 @@
 -- The catalogue's corrections after 012, for a database seeded before (as 008, 010, 011 and 012:
 -- only rows that still hold the old seed values change; a row the owner edited is left as it is):
 -- 1. English names as NIST SP 811 writes them: "Foot Pound-Force", "Inch Pound-Force", "Foot
---    Pound-Force per Second/Minute/Hour" (not "Foot-Pound Force"), with their conversions' names.
+--    Pound-Force per Second/Minute/Hour" (not "Foot-Pound Force"), and the 8-inch floppy's byte
+--    count grouped as every number on a page ("256 256 bytes", not "256,256"), with their
+--    conversions' names.
 -- 2. Source records that cite what their value rests on: an SI-prefixed unit cites the prefix
 --    table (SI Brochure, 9th ed. (2019), Table 7) beside its unit's table, and the Roman stadium
 --    and congius state the estimated metric value their source gives, not only an exact ratio
@@ -13,7 +15,8 @@ INSERT INTO unit_name_013 VALUES
   ('energy', 'in_lbf', 'Inch-Pound Force', 'Inch Pound-Force'),
   ('power', 'ft_lbf_s', 'Foot-Pound Force per Second', 'Foot Pound-Force per Second'),
   ('power', 'ft_lbf_min', 'Foot-Pound Force per Minute', 'Foot Pound-Force per Minute'),
-  ('power', 'ft_lbf_h', 'Foot-Pound Force per Hour', 'Foot Pound-Force per Hour');
+  ('power', 'ft_lbf_h', 'Foot-Pound Force per Hour', 'Foot Pound-Force per Hour'),
+  ('data-storage', 'floppy_8in', E'Floppy Disk 8-inch SSSD (IBM 3740, 256,256 bytes \u2248 250 KiB)', E'Floppy Disk 8-inch SSSD (IBM 3740, 256\u202f256 bytes \u2248 250 KiB)');
 
 CREATE TEMPORARY TABLE unit_name_013_done ON COMMIT DROP AS
   SELECT u.id, m.old_name, m.new_name

@@ -15,6 +15,14 @@ const SQL = readFileSync(path.join(MIGRATIONS_DIR, '012_grouped_digits_in_names.
 
 const BAD_NUMBER = /(?<![\d\-/])\d{5,}(?![\d/]|-\d)|\d[eE][+-]?\d|(?:^|[\s(=≈:;,/])-\d/;
 
+/**
+ * Thousands grouped with the sign that is not the decimal one ("1.200" on a decimal-comma page,
+ * "1,200" in English): a page groups with U+202F from five digits on and never with a sign.
+ */
+function groupedBySign(text: string, locale: string): boolean {
+  return (locale === 'en' || locale === 'en-xa' ? /(?<![\d.,])\d{1,3},\d{3}(?![\d])/ : /(?<![\d.,])\d{1,3}\.\d{3}(?![\d])/).test(text);
+}
+
 describe('numbers inside unit names', () => {
   let cat: Catalogue;
   beforeAll(async () => {
@@ -38,11 +46,15 @@ describe('numbers inside unit names', () => {
     const bad: string[] = [];
     for (const locale of LOCALES) {
       for (const c of localizeCatalogue(cat, locale).categories) {
-        for (const text of [c.title, ...c.units.flatMap((u) => [u.name, u.one, u.other])]) if (text && BAD_NUMBER.test(text)) bad.push(`${locale}: ${text}`);
+        for (const text of [c.title, ...c.units.flatMap((u) => [u.name, u.one, u.other])]) if (text && (BAD_NUMBER.test(text) || groupedBySign(text, locale))) bad.push(`${locale}: ${text}`);
       }
     }
     expect(bad).toEqual([]);
-    // The check itself catches an ungrouped name.
+    // The check itself catches an ungrouped name, and thousands grouped with a point or comma.
     expect(BAD_NUMBER.test('OC-48 / STM-16 (2.48832 Gbit/s)')).toBe(true);
+    expect(groupedBySign('Datenrate V.22 (1.200 bit/s)', 'de')).toBe(true);
+    expect(groupedBySign('Datenrate V.22 (1200 bit/s)', 'de')).toBe(false);
+    expect(groupedBySign('Data rate (1,200 bit/s)', 'en')).toBe(true);
+    expect(groupedBySign('Diskette (1,44 MB)', 'de')).toBe(false);
   });
 });
