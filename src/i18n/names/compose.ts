@@ -38,6 +38,9 @@ export interface ComposeContext {
  * French adds -s, -al becomes -aux, -s and -x stay.
  */
 export function pluralAdjective(locale: Locale, word: string): string {
+  // An adjective and what follows it ("sec, É.-U.", "legal, EE. UU."): the adjective agrees.
+  const comma = word.indexOf(', ');
+  if (comma > 0) return `${pluralAdjective(locale, word.slice(0, comma))}${word.slice(comma)}`;
   // Not an abbreviation (IT, US): it has no plural.
   if (!/^\p{L}+$/u.test(word) || /^\p{Lu}{2,}$/u.test(word)) return word;
   if (locale === 'es') {
