@@ -160,6 +160,13 @@ const DE_ADJECTIVE_STEM = /(isch|sch|lich|ig|al|ell|iv|ar|neu|alt)$/i;
  * "in Tagen"; "in Fuß"). Duden grammar's strong, weak and mixed declension.
  */
 function declineGerman(text: string, gender: Gender, c: Case, declension: Declension, plural: boolean, singular = '', sentence = ''): string {
+  // A trailing qualifier in parentheses is not declined; the noun before it is ("von
+  // ISDN-Basisanschlüssen (144 kbit/s)").
+  const tail = / \([^()]*\)$/.exec(text);
+  if (tail) {
+    const cut = (t: string): string => (t.endsWith(tail[0]) ? t.slice(0, -tail[0].length) : t);
+    return declineGerman(cut(text), gender, c, declension, plural, cut(singular), cut(sentence)) + tail[0];
+  }
   const words = text.split(' ');
   const out = [...words];
   const ending = plural ? DE_ADJ_PLURAL.strong.nom : DE_ADJ.strong.nom[gender];

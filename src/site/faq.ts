@@ -121,9 +121,11 @@ export function conversionFaq(conv: Conversion, l: Lang = EN): FaqItem[] {
   };
   const definedAs = (u: Unit): string => {
     if (base === u) return l.t('faq.conv.unitIsBase', { unit: l.noun(u, u.name), category: p.category });
-    if (base === undefined || !u.offset.isZero() || u.reciprocal) return l.t('faq.conv.unitOf', { unit: l.noun(u, u.name), category: p.category });
+    // A unit of the weight-and-mass category measures mass (weight is a force): it is said so.
+    const mass = conv.category.slug === 'weight-and-mass';
+    if (base === undefined || !u.offset.isZero() || u.reciprocal) return l.t(mass ? 'faq.conv.unitOfMass' : 'faq.conv.unitOf', { unit: l.noun(u, u.name), category: p.category });
     const [su, sbase] = pairShort(u, base);
-    return l.t('faq.conv.unitWorth', { unit: l.noun(u, u.name), category: p.category, line: eq('1', oneInBase(u, base), u, base, su, sbase) });
+    return l.t(mass ? 'faq.conv.unitWorthMass' : 'faq.conv.unitWorth', { unit: l.noun(u, u.name), category: p.category, line: eq('1', oneInBase(u, base), u, base, su, sbase) });
   };
   return [
     { question: l.t('faq.conv.how.q', p), answer: l.t('faq.conv.how.a', p) },

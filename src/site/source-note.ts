@@ -72,6 +72,8 @@ function sameDocumentOnce(citations: readonly SourceRecordCitation[]): SourceRec
   return merged;
 }
 
+const YARD_POUND = 'International yard and pound agreement (1959)';
+
 const CGPM = /^(\d+)(?:st|nd|rd|th|e) CGPM \((\d{4})\)$/;
 
 /**
@@ -103,6 +105,9 @@ export function sourceNote(unit: Unit, cat: Pick<Category, 'unitByCode'>, l: Lan
   const citations = sameDocumentOnce(record.citations).map((c) => {
     const meeting = cgpmCitation(c.document, c.clause, l);
     if (meeting !== undefined) return { text: meeting, lang: undefined };
+    // The 1959 agreement has no published title of its own (the NBS notice was "Refinement of
+    // values for the yard and the pound"): it is named in the page's words.
+    if (c.document === YARD_POUND) return { text: c.clause === undefined ? l.t('source.yardPound') : `${l.t('source.yardPound')}, ${c.clause}`, lang: undefined };
     const lang = c.lang ?? 'en';
     return { text: c.clause === undefined ? c.document : `${c.document}, ${c.clause}`, lang: lang === l.record.hreflang || lang === l.locale ? undefined : lang };
   });

@@ -23,7 +23,9 @@ describe('source notes', () => {
       expect(n?.qualifier).toBe(word);
       expect(n?.text).toContain(`(${word})`);
       expect(n?.text).toContain(locale === 'en' ? '1609.344 m' : '1609,344 m');
-      expect(n?.citations[0]).toEqual({ text: 'International yard and pound agreement (1959)', lang: locale === 'en' ? undefined : 'en' });
+      // The 1959 agreement, which has no published title of its own, is named in the page's words.
+      const agreement = { en: 'International yard and pound agreement (1959)', es: 'Acuerdo internacional sobre la yarda y la libra (1959)', de: 'Internationales Yard-und-Pfund-Abkommen (1959)', fr: 'Accord international sur le yard et la livre (1959)', az: '1959-cu il beynəlxalq yard və funt sazişi' } as const;
+      expect(n?.citations[0]).toEqual({ text: agreement[locale], lang: undefined });
       // The English note as written in the data is never the text.
       const mile = catalogue.categoryBySlug.get('length')?.unitByCode.get('mi') as Unit;
       expect(n?.text).not.toContain(mile.source);
