@@ -13,6 +13,7 @@ import { SITE_MESSAGES, type SiteKey } from './site-messages.ts';
 import { localPath } from './paths.ts';
 import { inSentence } from './ui-translate.ts';
 import { makeNoun, type Gender, type Noun } from './grammar.ts';
+import { englishPlural } from './english-forms.ts';
 
 /** What a name's grammar is made from: a unit, a currency or a category as the catalogue gives it. */
 export interface Named {
@@ -88,6 +89,9 @@ function inText(r: LanguageRecord, u: { name: string; one: string }): string {
  * ("zolotnik (Russian)", "mebibit (Mibit)"), and the words the language keeps capitalised
  * ("British thermal unit", "degree Fahrenheit").
  */
+/** A word that is a symbol, not a word: it holds a digit, or is one or two letters ("C", "Hz") or a bit symbol ("Gbit", "Mibit"). */
+const SYMBOL_LIKE = /\d|^\p{Lu}\p{Ll}?(?:i?bit)?$|\p{Lu}.*\p{Lu}/u;
+
 export function lowerName(r: LanguageRecord, name: string, locale: Locale): string {
   if (r.island.capitals) return r.leadingAdjective ? name.replace(r.leadingAdjective, (a) => a.toLocaleLowerCase(r.cldr)) : name;
   const keep = new Set(r.keepCapitals);
@@ -95,17 +99,23 @@ export function lowerName(r: LanguageRecord, name: string, locale: Locale): stri
   return name
     .split(/(\([^)]*\))/)
     .map((part, i) => {
-      if (i % 2 === 1) return part;
+      // In parentheses, a language with its own list of proper words lowers the common ones only
+      // ("calorie (mean)", "zolotnik (Russian)"); a symbol ("Mibit", "C90", "Hz") stays as written.
+      if (i % 2 === 1) return r.keepCapitals ? part.replace(/[\p{L}\p{N}'’-]+/gu, (w) => (keep.has(w) || SYMBOL_LIKE.test(w) ? w : inSentence(w, locale))) : part;
       const words = part.split(/(\p{L}+)/u);
-      return words.map((w, j) => (j % 2 === 0 || keep.has(w) || after.has(words[j - 2] ?? '') ? w : inSentence(w, locale))).join('');
+      // A capital letter alone is a numeral or a name ("SATA I", "Gen 2"), not a word to lower.
+      return words.map((w, j) => (j % 2 === 0 || keep.has(w) || /^\p{Lu}$/u.test(w) || after.has(words[j - 2] ?? '') ? w : inSentence(w, locale))).join('');
     })
     .join('');
 }
 
 function nounOf(r: LanguageRecord, locale: Locale, u: Named, text?: string): Noun {
   // A language whose nouns keep their capitals (German) writes a name as its heading does; the others lower it where the sourced form is lower case.
-  const sentence = r.island.capitals ? (u.one ?? u.name) : inText(r, { name: u.name, one: u.one ?? inSentence(u.name, locale) });
-  return makeNoun(locale, { text: text ?? inText(r, { name: u.name, one: u.one ?? inSentence(u.name, locale) }), name: u.name, one: sentence, other: u.other ?? sentence, gender: u.gender, symbol: u.symbol });
+  const one = u.one ?? lowerName(r, u.name, locale);
+  const sentence = r.island.capitals ? (u.one ?? u.name) : inText(r, { name: u.name, one });
+  // English composes its plural where the name has none (english-forms.ts); another language writes the name as it is.
+  const other = u.other ?? (locale === DEFAULT_LOCALE && r.lowerInText ? englishPlural(sentence) : sentence);
+  return makeNoun(locale, { text: text ?? inText(r, { name: u.name, one }), name: u.name, one: sentence, other, gender: u.gender, symbol: u.symbol });
 }
 
 export function lang(locale: Locale): Lang {
@@ -114,7 +124,7 @@ export function lang(locale: Locale): Lang {
     const r = languageOf(locale);
     const lf = new Intl.ListFormat(r.cldr, { type: 'conjunction' });
     const t = siteTranslator(locale, SITE_MESSAGES[locale]);
-    const pair = byObjects((from: { name: string; one: string }, to: { name: string; one: string }) => t('pair', { from: nounOf(r, locale, from, from.name), to: nounOf(r, locale, to) }));
+    const pair = byObjects((from: { name: string; one: string }, to: { name: string; one: string }) => t('pair', { from: nounOf(r, locale, from, from.name), to: nounOf(r, locale, to, r.titleCaseHeadings ? to.name : undefined) }));
     l = {
       locale,
       record: r,

@@ -7,7 +7,8 @@
 import type { AnyUnit, Catalogue, Category, Conversion } from '../core/catalogue.ts';
 import { categoryDisplayTitle } from '../core/slug.ts';
 import { currencyName } from './currency-names.ts';
-import { lang } from './lang.ts';
+import { lang, lowerName } from './lang.ts';
+import { englishPlural } from './english-forms.ts';
 import { DEFAULT_LOCALE, languageOf, type Locale } from './locales.ts';
 import { categoryName, unitName } from './names.ts';
 import { categoryDescription } from './category-texts.ts';
@@ -26,6 +27,17 @@ export function localizeCatalogue(cat: Catalogue, locale: Locale): Catalogue {
   return out;
 }
 
+/**
+ * English sentence forms: the catalogue's name lowered as running text writes it ("acre-foot (US
+ * Survey)", lang.ts lowerName) and its plural (english-forms.ts); CLDR's plural where CLDR names
+ * the same unit in the same words ("kilowatt-hours"), not where it words it otherwise ("Imp. gallon").
+ */
+function englishForms(name: string, cldr: { one: string; other: string } | undefined): { one: string; other: string; name: string } {
+  const one = lowerName(languageOf(DEFAULT_LOCALE), name, DEFAULT_LOCALE);
+  const other = cldr && cldr.one.toLowerCase() === one.toLowerCase() ? cldr.other : englishPlural(one);
+  return { name, one, other };
+}
+
 function localUnit(u: AnyUnit, slug: string, locale: Locale): AnyUnit {
   if (u.kind === 'currency') {
     const n = currencyName(locale, u.code);
@@ -38,6 +50,7 @@ function localUnit(u: AnyUnit, slug: string, locale: Locale): AnyUnit {
   // The language's own symbols (its record's spellings; the byte as its CLDR writes it: fr "Go").
   const symbol = localByteSymbol(localSymbol(u.symbol, languageOf(locale).symbols), slug, locale);
   const n = unitName(locale, slug, u.code);
+  if (locale === DEFAULT_LOCALE) return { ...u, symbol, ...englishForms(u.name, n) };
   if (!n) return symbol === u.symbol ? u : { ...u, symbol };
   // English keeps the catalogue's own heading name ("Meter"); CLDR gives its sentence forms ("meter", "meters").
   return { ...u, name: locale === DEFAULT_LOCALE ? u.name : n.name, one: n.one, other: n.other, symbol, ...(n.gender ? { gender: n.gender } : {}) };

@@ -101,7 +101,7 @@ export function conversionMeta(site: string, conv: Conversion, faq: FaqItem[], l
   const path = paths.conversion(conv.category.slug, conv.slug);
   const loc = located(site, path, l);
   const { from, to } = conv;
-  const pair = { from: l.noun(from, from.name), to: l.noun(to) };
+  const pair = { from: l.noun(from, from.name), to: l.noun(to, l.record.titleCaseHeadings ? to.name : undefined) };
   const category = l.noun({ name, gender: conv.category.gender }, name);
   const title = l.t('meta.conversion.title', { ...pair, category, product: PRODUCT_NAME });
   const kw = [l.t('pair', pair), l.t('meta.conversion.keyword', pair)];

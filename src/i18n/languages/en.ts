@@ -20,10 +20,17 @@ export const record = {
   name: 'English',
   published: true,
   island,
-  lowerInText: false,
+  lowerInText: true,
+  titleCaseHeadings: true,
   // Proper nouns and adjectives in the catalogue's English names (Chicago Manual of Style 8.1:
   // units named after people are lower case, the scales and constants keep the name's capital).
-  keepCapitals: ['Blu', 'Bohr', 'British', 'Btu', 'Celsius', 'Compton', 'Didot', 'Earth', 'Ethernet', 'Fahrenheit', 'Hartree', 'Hefner', 'Hoppus', 'Jupiter', 'Klitzing', 'Mach', 'Planck', 'Rankine', 'Réaumur', 'Rømer', 'Rydberg', 'Scandinavian', 'Ultra'],
+  keepCapitals: [
+    'Blu', 'Bohr', 'British', 'Btu', 'Celsius', 'Compton', 'Didot', 'Earth', 'Ethernet', 'Fahrenheit', 'Hefner', 'Hoppus', 'Jupiter', 'Klitzing', 'Mach', 'Planck', 'Rankine', 'Réaumur', 'Rømer', 'Scandinavian', 'Ultra',
+    // In the qualifiers: peoples, places, people and institutions.
+    'Admiralty', 'American', 'Australian', 'Berthold', 'Biot', 'Canadian', 'Chinese', 'Colorado', 'Egyptian', 'English', 'Franklin', 'French', 'Gallic', 'Gaussian', 'Greek', "Gunter's", 'Hong', 'Kong', 'Indian', 'Irish', 'Japanese', 'Julian', 'Mars', 'Paris', 'Punjab', 'Quebec', 'Roman', 'Russian', 'Swedish', 'Taiwanese', 'Texas', 'Thai', 'Warsaw', 'Pact', 'Mode',
+    // Product names as their makers write them ("USB 3.2 Gen 1", "USB4 Version 2.0").
+    'Gen', 'Version',
+  ],
   capitalAfter: ['Degree'],
   numberSeparator: ', ',
   colon: ': ',

@@ -59,6 +59,8 @@ export interface LanguageRecord {
    * sentence writes the name as a heading does (English, German).
    */
   lowerInText: boolean;
+  /** Headings keep the catalogue's title case after their first word ("Kilometer to Mile"), as English does; running text still lowers names. */
+  titleCaseHeadings?: true;
   /**
    * Words a name lowered for running text keeps as written (l.lower): proper nouns and adjectives
    * ("British thermal unit", "degree Fahrenheit", "Bohr radius"), and the word after one of

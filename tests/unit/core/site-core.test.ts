@@ -141,8 +141,8 @@ describe('exactness statements (issue 9)', () => {
     expect(pairExactness(...units('length', 'in-to-cm')).kind).toBe('exact');
     expect(pairExactness(...units('length', 'bohr-to-m'))).toMatchObject({ kind: 'measured', measured: [{ code: 'bohr' }] });
     expect(exactnessStatement(...units('length', 'cm-to-in'))).toMatch(/^The first form is exact/);
-    expect(exactnessStatement(...units('length', 'bohr-to-mm'))).toMatch(/^Not exact: Bohr Radius is not exactly defined/);
-    expect(exactnessAnswer(...units('length', 'bohr-to-mm'))).toMatch(/^No\. Bohr Radius is not exactly defined; its value comes from the source given on this page\./);
+    expect(exactnessStatement(...units('length', 'bohr-to-mm'))).toMatch(/^Not exact\. Unit without an exact definition: Bohr [Rr]adius \(its value is measured/);
+    expect(exactnessAnswer(...units('length', 'bohr-to-mm'))).toMatch(/^No\. Unit without an exact definition: Bohr [Rr]adius; its value is the one stated in the source note on this page\./);
   });
   it('uses = only for a shown value that is the exact value of an exact pair', () => {
     const [inch, cm] = units('length', 'in-to-cm');
