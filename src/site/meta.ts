@@ -102,7 +102,8 @@ export function conversionMeta(site: string, conv: Conversion, faq: FaqItem[], l
   const loc = located(site, path, l);
   const { from, to } = conv;
   const pair = { from: l.noun(from, from.name), to: l.noun(to, l.record.titleCaseHeadings ? to.name : undefined) };
-  const category = l.noun({ name, gender: conv.category.gender }, name);
+  // After the title's first words the category is running text ("Umrechner für elektrische Ladung"), except in a title-case language.
+  const category = l.noun({ name, gender: conv.category.gender }, l.record.titleCaseHeadings ? name : l.lower(name));
   const title = l.t('meta.conversion.title', { ...pair, category, product: PRODUCT_NAME });
   const kw = [l.t('pair', pair), l.t('meta.conversion.keyword', pair)];
   // The pair by its symbols ("km a mi"), as written: no plural and no capital.

@@ -27,5 +27,48 @@ export const record = {
   grammar: 'azerbaijani',
   lowerCurrencyWord: true,
   // Azerbaijani ordinals after a numeral: -ci/-cı/-cu/-cü by the vowel of the number's last word (3-cü, 12-ci, 27-ci, 40-cı).
+  // Symbols that hold an English word (mean, US dry, cubit) in the words of the unit's name here.
+  symbols: [
+    {
+      catalogue: 'Btu (mean)',
+      local: 'Btu (orta)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'cal (mean)',
+      local: 'cal (orta)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'gal (US dry)',
+      local: 'gal (ABŞ, quru)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'bbl (US dry)',
+      local: 'bbl (ABŞ, quru)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'pt (US dry)',
+      local: 'pt (ABŞ, quru)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'qt (US dry)',
+      local: 'qt (ABŞ, quru)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'cubit (bib.)',
+      local: 'dirsək (Bibliya)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'long cubit',
+      local: 'dirsək (Bibliya, uzun)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+  ],
   ordinal: (n: number) => `${String(n)}-${azOrdinalSuffix(n)}`,
 } as const satisfies LanguageRecord;

@@ -26,6 +26,46 @@ export const record = {
       source:
         "German Wikipedia, 'Rankineskala' (read November 2026): 'Einheitenzeichen: °Ra oder eingeschränkt °R', its tables writing °Ra beside °Ré for Réaumur",
     },
+    {
+      catalogue: 'Btu (mean)',
+      local: 'Btu (Mittelwert)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'cal (mean)',
+      local: 'cal (Mittelwert)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'gal (US dry)',
+      local: 'gal (USA, trocken)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'bbl (US dry)',
+      local: 'bbl (USA, trocken)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'pt (US dry)',
+      local: 'pt (USA, trocken)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'qt (US dry)',
+      local: 'qt (USA, trocken)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'cubit (bib.)',
+      local: 'Elle (bibl.)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'long cubit',
+      local: 'Elle (bibl., lang)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
   ],
   // Duden: an ordinal number written with a full stop ("die 3. CGPM").
   // Duden, "Groß- und Kleinschreibung" (D 89): an adjective before a noun is lower case unless the

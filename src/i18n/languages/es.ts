@@ -18,5 +18,48 @@ export const record = {
   grammar: 'spanish',
   spelling: 'es_ES',
   // RAE, Ortografía (2010) §8.9.2: the ordinal abbreviation with a full stop and a raised letter, feminine for "la CGPM" (Conferencia General de Pesas y Medidas).
+  // Symbols that hold an English word (mean, US dry, cubit) in the words of the unit's name here.
+  symbols: [
+    {
+      catalogue: 'Btu (mean)',
+      local: 'Btu (media)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'cal (mean)',
+      local: 'cal (media)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'gal (US dry)',
+      local: 'gal (áridos, EE. UU.)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'bbl (US dry)',
+      local: 'bbl (áridos, EE. UU.)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'pt (US dry)',
+      local: 'pt (áridos, EE. UU.)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'qt (US dry)',
+      local: 'qt (áridos, EE. UU.)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'cubit (bib.)',
+      local: 'codo (bíbl.)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'long cubit',
+      local: 'codo (bíbl., largo)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+  ],
   ordinal: (n: number) => `${String(n)}.ª`,
 } as const satisfies LanguageRecord;

@@ -20,6 +20,46 @@ export const record = {
   spelling: 'fr_FR',
   symbols: [
     {
+      catalogue: 'Btu (mean)',
+      local: 'Btu (moy.)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'cal (mean)',
+      local: 'cal (moy.)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'gal (US dry)',
+      local: 'gal (sec, É.-U.)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'bbl (US dry)',
+      local: 'bbl (sec, É.-U.)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'pt (US dry)',
+      local: 'pt (sec, É.-U.)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'qt (US dry)',
+      local: 'qt (sec, É.-U.)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'cubit (bib.)',
+      local: 'coudée (bibl.)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
+      catalogue: 'long cubit',
+      local: 'coudée (bibl., longue)',
+      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
+    },
+    {
       catalogue: 'ly',
       local: 'al',
       source: "CLDR 48 (cldr-units-full), fr, units.short.length-light-year: '{0} al' (année-lumière)",

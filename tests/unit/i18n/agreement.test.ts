@@ -166,7 +166,7 @@ describe('labels of a pair in the plural where the language writes them so (es, 
       const mi = named(locale, 'length/mi');
       const heading = l.pair(km, mi);
       expect(heading).toBe(`${capitalise(km.other, locale)}${joiner}${mi.other}`);
-      expect(l.t('meta.conversion.title', { from: l.noun(km, km.name), to: l.noun(mi), category: l.noun({ name: 'x' }, 'x'), product: 'P' })).toMatch(new RegExp(`^${heading} - `));
+      expect(l.t('meta.conversion.title', { from: l.noun(km, km.name), to: l.noun(mi), category: l.noun({ name: 'x' }, 'x'), product: 'P' })).toMatch(new RegExp(`^${heading} [-–] `));
     });
   }
 });
