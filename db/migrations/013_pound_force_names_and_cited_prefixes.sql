@@ -2,8 +2,9 @@
 -- only rows that still hold the old seed values change; a row the owner edited is left as it is):
 -- 1. English names as NIST SP 811 writes them: "Foot Pound-Force", "Inch Pound-Force", "Foot
 --    Pound-Force per Second/Minute/Hour" (not "Foot-Pound Force"), and the 8-inch floppy's byte
---    count grouped as every number on a page ("256 256 bytes", not "256,256"), with their
---    conversions' names.
+--    count grouped as every number on a page ("256 256 bytes", not "256,256"), and the prefix
+--    deka spelled as NIST SP 811 spells it (Dekagram, Dekawatt, as Dekameter and Dekaliter), with
+--    their conversions' names.
 -- 2. Source records that cite what their value rests on: an SI-prefixed unit cites the prefix
 --    table (SI Brochure, 9th ed. (2019), Table 7) beside its unit's table, and the Roman stadium
 --    and congius state the estimated metric value their source gives, not only an exact ratio
@@ -11,8 +12,15 @@
 
 CREATE TEMPORARY TABLE unit_name_013 (slug text, code text, old_name text, new_name text) ON COMMIT DROP;
 INSERT INTO unit_name_013 VALUES
+  ('weight-and-mass', 'dag', 'Decagram', 'Dekagram'),
+  ('frequency', 'dahz', 'Decahertz', 'Dekahertz'),
+  ('force', 'dan', 'Decanewton', 'Dekanewton'),
+  ('torque', 'dan_m', 'Decanewton Meter', 'Dekanewton Meter'),
+  ('pressure', 'dapa', 'Decapascal', 'Dekapascal'),
+  ('energy', 'daj', 'Decajoule', 'Dekajoule'),
   ('energy', 'ft_lbf', 'Foot-Pound Force', 'Foot Pound-Force'),
   ('energy', 'in_lbf', 'Inch-Pound Force', 'Inch Pound-Force'),
+  ('power', 'daw', 'Decawatt', 'Dekawatt'),
   ('power', 'ft_lbf_s', 'Foot-Pound Force per Second', 'Foot Pound-Force per Second'),
   ('power', 'ft_lbf_min', 'Foot-Pound Force per Minute', 'Foot Pound-Force per Minute'),
   ('power', 'ft_lbf_h', 'Foot-Pound Force per Hour', 'Foot Pound-Force per Hour'),
