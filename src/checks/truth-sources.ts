@@ -28,7 +28,9 @@ export function readNoteValue(shown: string, r: Reading): string {
     .replace(/π/g, 'pi')
     .replace(/\(([^()]+)\)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)/g, (_m, b: string, p: string) => `${b}^${fromSuperscript(p)}`)
     .replace(/([\d.]+|pi)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)/g, (_m, b: string, p: string) => `${b}^${fromSuperscript(p)}`)
-    .replace(/\s+/g, '');
+    .replace(/\s+/g, '')
+    // One divisor written for a chain ("a/(b × c)", source-record.ts): a/b/c, as the data writes it.
+    .replace(/\/\(([^()]+)\)/g, (_m, inner: string) => `/${inner.split('*').join('/')}`);
 }
 
 /** The problems of every source note of a page whose units are those of `cat` (the page's catalogue, its symbols in the page's language). */

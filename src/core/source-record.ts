@@ -100,6 +100,14 @@ const PLAIN_MIN_EXPONENT = -6;
  * ("1.602176634e-19", the form the language's number formatter writes as a power of ten);
  * any other value as its source writes it, with × and π ("1/7000", "π/180", "0.0254³ × 231").
  */
+/** "a*b/c/d" → "a*b/(c*d)": where every divisor after the first slash is a plain factor (no product), the same value. */
+function oneDivisor(expr: string): string {
+  if (expr.includes('(')) return expr;
+  const [numerator = '', ...divisors] = expr.split('/');
+  if (divisors.length < 2 || divisors.some((d) => d.includes('*'))) return expr;
+  return `${numerator}/(${divisors.join('*')})`;
+}
+
 export function sourceValueText(value: string | number): string {
   const parsed = parseExact(value);
   const r = parsed.value;
@@ -114,9 +122,9 @@ export function sourceValueText(value: string | number): string {
       return toExponential(r, Math.max(0, significant - 1));
     }
   }
-  // Term by term: a power of a literal in exponent form keeps it in parentheses, "(1.602176634e-19)²".
-  return String(value)
-    .replace(/\s+/g, '')
+  // Term by term: a power of a literal in exponent form keeps it in parentheses, "(1.602176634e-19)²";
+  // a chain of divisors is written as one ("a/(b × c)", never "a/b/c": ISO 80000-1, SI Brochure §5.4.6).
+  return oneDivisor(String(value).replace(/\s+/g, ''))
     .split(/([*/])/)
     .map((term, i) => {
       if (i % 2 === 1) return term === '*' ? ' × ' : '/';

@@ -81,8 +81,9 @@ export function englishPlural(one: string): string {
   if (i > 0 && /^(squared|cubed)$/.test(words[i] ?? '')) i -= 1;
   if (i > 0 && words[i - 1]?.toLowerCase() === 'degree' && /^\p{Lu}/u.test(words[i] ?? '')) i -= 1;
   const noun = words[i] ?? '';
-  // A proper name ("Ethernet", "Mach") or what is not a word has no plural here.
-  if (noun === '' || !/\p{L}/u.test(noun) || /^\p{Lu}/u.test(noun)) return one;
+  // A proper name ("Ethernet", "Mach"), what is not a word, or a product's adjective ("BDXL
+  // quad-layer", "DVD double-sided") has no plural here.
+  if (noun === '' || !/\p{L}/u.test(noun) || /^\p{Lu}/u.test(noun) || /-(layer|sided)$/.test(noun)) return one;
   words[i] = pluralCompound(noun);
   return words.join(' ') + rest;
 }

@@ -287,7 +287,8 @@ function romanNumber(r: string): string | undefined {
 function possessiveCompound(text: string): boolean {
   const words = text.split(/\s+/);
   const lastWord = words[words.length - 1] ?? '';
-  return words.length > 1 && /^\p{Ll}/u.test(lastWord) && /[ıiuü]$/u.test(lastWord) && /^\p{L}+$/u.test(lastWord);
+  // An adjective in -lı ("dördqatlı", "ikitərəfli": layered, sided) is not a possessive.
+  return words.length > 1 && /^\p{Ll}/u.test(lastWord) && /[ıiuü]$/u.test(lastWord) && /^\p{L}+$/u.test(lastWord) && !/(qatlı|tərəfli)$/u.test(lastWord);
 }
 
 function azerbaijani(text: string, forms: readonly string[]): string {
@@ -305,7 +306,9 @@ function azerbaijani(text: string, forms: readonly string[]): string {
   // a closing Roman numeral is read as its number ("SATA III": üç, -ə).
   const roman = /\s([IVX]+)$/u.exec(head)?.[1];
   const digits = /(\d+)[^\p{L}\d]*$/u.exec(head)?.[1] ?? (roman === undefined ? undefined : romanNumber(roman));
-  const spoken = digits === undefined ? (head.replace(/[^\p{L}]/gu, '') || 'e') : azerbaijaniNumberWord(digits);
+  // A closing power is read as a word: "c²" is "ce kvadrat" (-ı), "m³" "em kub" (-u).
+  const power = /²$/u.test(head) ? 'kvadrat' : /³$/u.test(head) ? 'kub' : undefined;
+  const spoken = power ?? (digits === undefined ? (head.replace(/[^\p{L}]/gu, '') || 'e') : azerbaijaniNumberWord(digits));
   return `${head}-${azerbaijaniCase(spoken, c).slice(spoken.length)}${tail}`;
 }
 
@@ -321,12 +324,20 @@ const GRAMMARS = {
 } as const satisfies Record<string, Grammar>;
 export type GrammarName = keyof typeof GRAMMARS;
 
+/** "kilometer (km)"; the name alone where it already holds its symbol ("yottabyte (YB)") or begins with it ("stadium (Roman)", "cup (US)"). */
+function labelOf(one: string, symbol: string | undefined): string {
+  if (!symbol) return one;
+  const s = symbol.toLowerCase();
+  const lower = one.toLowerCase();
+  return lower.endsWith(`(${s})`) || lower === s || lower.startsWith(`${s} `) || lower.startsWith(`${s}(`) ? one : `${one} (${symbol})`;
+}
+
 /** Write a noun in the forms a message asks for (`def`, `other`, `dat`, `cap`...), by its language's grammar. */
 export function renderNoun(locale: Locale, n: Omit<Noun, 'render'>, forms: readonly string[]): string {
   const unknown = forms.find((f) => !isForm(f));
   if (unknown !== undefined) throw new Error(`Message parameter {${n.text}:${forms.join('.')}}: no form "${unknown}"`);
   const plural = forms.includes('other');
-  const text = plural ? n.other : forms.includes('one') ? n.one : forms.includes('name') ? n.name : forms.includes('sym') ? (n.symbol ?? n.one) : forms.includes('label') ? (n.symbol ? `${n.one} (${n.symbol})` : n.one) : n.text;
+  const text = plural ? n.other : forms.includes('one') ? n.one : forms.includes('name') ? n.name : forms.includes('sym') ? (n.symbol ?? n.one) : forms.includes('label') ? labelOf(n.one, n.symbol) : n.text;
   const grammar = languageOf(locale).grammar;
   if (grammar === undefined) return forms.includes('cap') ? capitalise(text, locale) : text;
   // A form depends on the text chosen, the forms, the gender and (German) the sentence forms: written

@@ -109,7 +109,10 @@ export function sourceNote(unit: Unit, cat: Pick<Category, 'unitByCode'>, l: Lan
     // values for the yard and the pound"): it is named in the page's words.
     if (c.document === YARD_POUND) return { text: c.clause === undefined ? l.t('source.yardPound') : `${l.t('source.yardPound')}, ${c.clause}`, lang: undefined };
     const lang = c.lang ?? 'en';
-    return { text: c.clause === undefined ? c.document : `${c.document}, ${c.clause}`, lang: lang === l.record.hreflang || lang === l.locale ? undefined : lang };
+    // A title quoted inside the document's name ("Wikipedia, “Ancient Roman units of measurement”") in the page's quotation marks.
+    const q = l.record.quotes;
+    const document = q ? c.document.replace(/“([^”]*)”/g, (_m, title: string) => `${q[0]}${title}${q[1]}`) : c.document;
+    return { text: c.clause === undefined ? document : `${document}, ${c.clause}`, lang: lang === l.record.hreflang || lang === l.locale ? undefined : lang };
   });
   const said = quantities.length > 0 ? `${statementText(quantities)} (${qualifier})` : '';
   const separator = `${l.record.colon.slice(0, -2)}; `;

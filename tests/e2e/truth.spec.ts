@@ -97,7 +97,7 @@ test('the check catches each kind of untrue statement', async () => {
   expect(checkConversionPage(inCm, ic, 'p')).toEqual([]);
   const notEnding = inCm.replace(
     '>Exact: both units are defined exactly and this formula is their exact relation.',
-    '>The first form is exact (both units are defined exactly); its decimal does not end, so the decimal form and results marked ≈ are rounded.',
+    '>The first form is exact (both units are defined exactly); its decimal expansion does not terminate, so the decimal form and results marked ≈ are rounded.',
   );
   expect(notEnding).not.toBe(inCm);
   expect(checkConversionPage(notEnding, ic, 'p').join('\n')).toMatch(/says the decimal does not end, but .* ends after 3 significant digits/);

@@ -69,6 +69,31 @@ export const record = {
       local: 'dirsək (Bibliya, uzun)',
       source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
     },
+    {
+      catalogue: 'cup (US)',
+      local: 'c (US)',
+      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
+    },
+    {
+      catalogue: 'cup (imp)',
+      local: 'c (imp)',
+      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
+    },
+    {
+      catalogue: 'cup (CA)',
+      local: 'c (CA)',
+      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
+    },
+    {
+      catalogue: 'cup (JP)',
+      local: 'c (JP)',
+      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
+    },
+    {
+      catalogue: 'funt',
+      local: 'funt (rus)',
+      source: 'team translation: the unit\'s name as this language spells it (its name file), in place of an English transliteration or word',
+    },
   ],
   ordinal: (n: number) => `${String(n)}-${azOrdinalSuffix(n)}`,
 } as const satisfies LanguageRecord;

@@ -60,6 +60,27 @@ export const record = {
       local: 'codo (bíbl., largo)',
       source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
     },
+    {
+      catalogue: 'cup (US)',
+      local: 'c (US)',
+      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
+    },
+    {
+      catalogue: 'cup (imp)',
+      local: 'c (imp)',
+      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
+    },
+    {
+      catalogue: 'cup (CA)',
+      local: 'c (CA)',
+      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
+    },
+    {
+      catalogue: 'cup (JP)',
+      local: 'c (JP)',
+      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
+    },
   ],
+  quotes: ['«', '»'],
   ordinal: (n: number) => `${String(n)}.ª`,
 } as const satisfies LanguageRecord;

@@ -64,7 +64,28 @@ export const record = {
       local: 'al',
       source: "CLDR 48 (cldr-units-full), fr, units.short.length-light-year: '{0} al' (année-lumière)",
     },
+    {
+      catalogue: 'cup (US)',
+      local: 'c (US)',
+      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
+    },
+    {
+      catalogue: 'cup (imp)',
+      local: 'c (imp)',
+      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
+    },
+    {
+      catalogue: 'cup (CA)',
+      local: 'c (CA)',
+      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
+    },
+    {
+      catalogue: 'cup (JP)',
+      local: 'c (JP)',
+      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
+    },
   ],
   // Imprimerie nationale, Lexique des règles typographiques: 1re (feminine: la CGPM), 2e, 3e.
+  quotes: ['«\u202f', '\u202f»'],
   ordinal: (n: number) => (n === 1 ? '1re' : `${String(n)}e`),
 } as const satisfies LanguageRecord;

@@ -72,6 +72,8 @@ export interface LanguageRecord {
    * inside a sentence ("die elektrische Ladung"): the leading adjective of a name, lowered there.
    */
   leadingAdjective?: RegExp;
+  /** The quotation marks around a cited title (CLDR delimiters quotationStart/End, French with a narrow no-break space inside), where they are not English's “ ”. */
+  quotes?: readonly [string, string];
   /** A whole number as an ordinal in a title ("3rd", "3e", "3.ª", "3.", "3-cü"): the CGPM meetings a source cites. */
   ordinal: (n: number) => string;
   capitalAfter?: readonly string[];

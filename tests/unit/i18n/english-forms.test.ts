@@ -35,6 +35,7 @@ describe('English names in running text', () => {
       ['disintegrations per minute', 'disintegrations per minute'],
       ['gigabit Ethernet (1 Gbit/s)', 'gigabit Ethernet (1 Gbit/s)'],
       ['OC-48 / STM-16 (2.488 32 Gbit/s)', 'OC-48 / STM-16 (2.488 32 Gbit/s)'],
+      ['BDXL quad-layer (128 GB decimal)', 'BDXL quad-layer (128 GB decimal)'],
     ];
     for (const [one, other] of cases) expect(englishPlural(one), one).toBe(other);
   });

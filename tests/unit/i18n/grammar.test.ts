@@ -121,7 +121,8 @@ describe('Azerbaijani case endings (vowel harmony, buffer consonants n and y)', 
     expect(r('az', noun('kvadrat metr', 'kvadrat metr'), 'abl')).toBe('kvadrat metrdən');
     expect(r('az', noun('Mbit/s', 'Mbit/s'), 'dat')).toMatch(/^Mbit\/s-/);
     expect(r('az', noun('kilometr/saat', 'kilometr/saat'), 'acc')).toBe('kilometr/saatı');
-    expect(r('az', noun('Yd²', 'Yd²'), 'acc')).toBe('Yd²-i');
+    // A closing power is read as a word ("yard kvadrat"): the ending follows kvadrat.
+    expect(r('az', noun('Yd²', 'Yd²'), 'acc')).toBe('Yd²-ı');
     expect(r('az', noun('OC-48 / STM-16', 'OC-48 / STM-16'), 'acc')).toBe('OC-48 / STM-16-nı');
     expect(r('az', noun('Modem V.34 (33,6 kbit/s)', 'Modem V.34 (33,6 kbit/s)'), 'acc')).toBe('Modem V.34-ü (33,6 kbit/s)');
     // A closing Roman numeral is read as its number (üç), a number inside a symbol is not ("V.22bis").
