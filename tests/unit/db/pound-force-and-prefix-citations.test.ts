@@ -27,7 +27,7 @@ describe('migration 013', () => {
 
   it('gives each changed unit the source record data/units.json has, and changes it only from the record the seed had', () => {
     const r = migrationRows(SQL, 'unit_source_013', 4);
-    expect(r.length).toBe(73);
+    expect(r.length).toBe(145);
     const differ = r.flatMap(([slug = '', code = '', old = '', now = '']) => {
       const u = unit(slug, code);
       const same = JSON.stringify(u?.sourceRecord) === JSON.stringify(JSON.parse(now));
