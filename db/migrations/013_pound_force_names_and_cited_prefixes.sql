@@ -3,8 +3,8 @@
 -- 1. English names as NIST SP 811 writes them: "Foot Pound-Force", "Inch Pound-Force", "Foot
 --    Pound-Force per Second/Minute/Hour" (not "Foot-Pound Force"), and the 8-inch floppy's byte
 --    count grouped as every number on a page ("256 256 bytes", not "256,256"), and the prefix
---    deka spelled as NIST SP 811 spells it (Dekagram, Dekawatt, as Dekameter and Dekaliter), with
---    their conversions' names.
+--    deka spelled as NIST SP 811 spells it (Dekagram, Dekawatt, as Dekameter and Dekaliter), and
+--    the optical discs named as discs ("BDXL Quad-Layer Disc"), with their conversions' names.
 -- 2. Source records that cite what their value rests on: an SI-prefixed unit cites the prefix
 --    table (SI Brochure, 9th ed. (2019), Table 7; "3.1 Table 7" was the 8th edition's clause) beside
 --    its unit's table, and the Roman stadium and congius state the estimated metric value their
@@ -24,7 +24,17 @@ INSERT INTO unit_name_013 VALUES
   ('power', 'ft_lbf_s', 'Foot-Pound Force per Second', 'Foot Pound-Force per Second'),
   ('power', 'ft_lbf_min', 'Foot-Pound Force per Minute', 'Foot Pound-Force per Minute'),
   ('power', 'ft_lbf_h', 'Foot-Pound Force per Hour', 'Foot Pound-Force per Hour'),
-  ('data-storage', 'floppy_8in', E'Floppy Disk 8-inch SSSD (IBM 3740, 256,256 bytes \u2248 250 KiB)', E'Floppy Disk 8-inch SSSD (IBM 3740, 256\u202f256 bytes \u2248 250 KiB)');
+  ('data-storage', 'floppy_8in', E'Floppy Disk 8-inch SSSD (IBM 3740, 256,256 bytes \u2248 250 KiB)', E'Floppy Disk 8-inch SSSD (IBM 3740, 256\u202f256 bytes \u2248 250 KiB)'),
+  ('data-storage', 'dvd', 'DVD Single-Layer (DVD-5, 4.7 GB decimal)', 'DVD Single-Layer Disc (DVD-5, 4.7 GB decimal)'),
+  ('data-storage', 'dvd_dl', 'DVD Dual-Layer (DVD-9, 8.54 GB decimal)', 'DVD Dual-Layer Disc (DVD-9, 8.54 GB decimal)'),
+  ('data-storage', 'dvd_ds', 'DVD Double-Sided (DVD-10, 9.4 GB decimal)', 'DVD Double-Sided Disc (DVD-10, 9.4 GB decimal)'),
+  ('data-storage', 'dvd_18', 'DVD Double-Sided Dual-Layer (DVD-18, 17.08 GB decimal)', 'DVD Double-Sided Dual-Layer Disc (DVD-18, 17.08 GB decimal)'),
+  ('data-storage', 'hddvd', 'HD DVD Single-Layer (15 GB decimal)', 'HD DVD Single-Layer Disc (15 GB decimal)'),
+  ('data-storage', 'hddvd_dl', 'HD DVD Dual-Layer (30 GB decimal)', 'HD DVD Dual-Layer Disc (30 GB decimal)'),
+  ('data-storage', 'bluray', 'Blu-ray Single-Layer (25 GB decimal)', 'Blu-ray Single-Layer Disc (25 GB decimal)'),
+  ('data-storage', 'bluray_dl', 'Blu-ray Dual-Layer (50 GB decimal)', 'Blu-ray Dual-Layer Disc (50 GB decimal)'),
+  ('data-storage', 'uhd_bluray', 'Ultra HD Blu-ray Dual-Layer (66 GB decimal)', 'Ultra HD Blu-ray Dual-Layer Disc (66 GB decimal)'),
+  ('data-storage', 'bdxl', 'BDXL Quad-Layer (128 GB decimal)', 'BDXL Quad-Layer Disc (128 GB decimal)');
 
 CREATE TEMPORARY TABLE unit_name_013_done ON COMMIT DROP AS
   SELECT u.id, m.old_name, m.new_name

@@ -199,7 +199,8 @@ function declineGerman(text: string, gender: Gender, c: Case, declension: Declen
   // ("Tage": Tagen, "ISDN-B-Kanäle": -Kanälen), not on a loanword whose plural is its singular ("Joule", "Byte").
   const noun = out[i];
   if (plural && c === 'dat' && noun !== undefined && i === words.length - 1 && /^[\p{L}-]+$/u.test(noun)) {
-    const native = /(el|er)$/.test(noun) || (/e$/.test(noun) && noun !== singular);
+    // An English loanword ending in -er keeps its form ("in Horsepower", Duden: die Horsepower, Plural unverändert).
+    const native = (/(el|er)$/.test(noun) && !/power$/i.test(noun)) || (/e$/.test(noun) && noun !== singular);
     if (native) out[i] = `${noun}n`;
   }
   return out.join(' ');

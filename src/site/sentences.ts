@@ -54,7 +54,8 @@ export function exactnessStatement(from: Unit, to: Unit, l: Lang = EN): string {
 
 /** "Bohr Radius", "Dalton and Kilodalton" (the list pattern of the language). */
 export function measuredNames(units: Unit[], l: Lang = EN): string {
-  return l.list(units.map((u) => l.inText(u)));
+  // After a colon, a German name's leading adjective is lower case ("Definition: britische Wärmeeinheit").
+  return l.list(units.map((u) => (l.record.island.capitals ? l.lower(l.inText(u)) : l.inText(u))));
 }
 
 export interface CompanionNote {

@@ -272,10 +272,10 @@ test.describe('Ultra view', () => {
 
   test('is linked from each category page and lets the visitor choose another category', async ({ page }) => {
     await open(page, '/convert/weight-and-mass');
-    await page.getByRole('link', { name: /Ultra view: every weight and mass unit/ }).click();
+    await page.getByRole('link', { name: /Ultra View: every weight and mass unit/ }).click();
     await page.waitForURL(/\/ultra\/weight-and-mass$/, { waitUntil: 'load' });
     await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weight and Mass Ultra view');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weight and Mass Ultra View');
     await expect(page.locator('tr[data-unit="lb"] [data-value]')).toHaveText('≈ 2.204\u202f622\u202f621\u202f848\u202f78 lb');
     await page.getByLabel('Category').selectOption('temperature');
     await expect(page).toHaveURL(/\/ultra\/temperature$/);

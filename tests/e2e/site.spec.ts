@@ -233,7 +233,7 @@ test.describe('catalogue walk', () => {
     await expect(all.locator('a')).toHaveCount(fixtureUnits('Length'));
     await all.getByRole('link', { name: 'Inch (in)' }).click();
     await expect(page).toHaveURL(/\/units\/length\/in$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inch (in) conversions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inch (in) Conversions');
     await expect(page.locator('.hub-def')).toContainText('1 in = 0.0254 m');
     await expect(page.locator('.hub-def [data-exact]')).toHaveAttribute('data-exact', 'true');
     await expect(page.locator('.hub-def')).toContainText('1959');

@@ -141,6 +141,16 @@ export const record = {
       local: 'Elle',
       source: 'team translation: the unit\'s name as this language spells it (its name file), in place of an English transliteration or word',
     },
+    {
+      catalogue: 'mil (Scand.)',
+      local: 'mil (skand.)',
+      source: 'team translation: the English abbreviation in the symbol written in this language',
+    },
+    {
+      catalogue: 'ch (eng)',
+      local: 'ch (Ing.)',
+      source: 'team translation: the English abbreviation in the symbol written in this language',
+    },
   ],
   // Duden: an ordinal number written with a full stop ("die 3. CGPM").
   // Duden, "Groß- und Kleinschreibung" (D 89): an adjective before a noun is lower case unless the

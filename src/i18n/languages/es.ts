@@ -80,6 +80,11 @@ export const record = {
       local: 'c (JP)',
       source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
     },
+    {
+      catalogue: 'mil (Scand.)',
+      local: 'mil (escand.)',
+      source: 'team translation: the English abbreviation in the symbol written in this language',
+    },
   ],
   quotes: ['«', '»'],
   ordinal: (n: number) => `${String(n)}.ª`,

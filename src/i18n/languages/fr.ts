@@ -84,6 +84,11 @@ export const record = {
       local: 'c (JP)',
       source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
     },
+    {
+      catalogue: 'mil (Scand.)',
+      local: 'mil (scand.)',
+      source: 'team translation: the English abbreviation in the symbol written in this language',
+    },
   ],
   // Imprimerie nationale, Lexique des règles typographiques: 1re (feminine: la CGPM), 2e, 3e.
   quotes: ['«\u202f', '\u202f»'],

@@ -17,9 +17,9 @@ describe('migration 013', () => {
   });
   const unit = (slug: string, code: string): Unit | undefined => cat.categoryBySlug.get(slug)?.units.find((u): u is Unit => u.code === code && 'sourceRecord' in u);
 
-  it('renames the pound-force units, the 8-inch floppy and the deka- multiples to the names data/units.json has', () => {
+  it('renames the pound-force units, the 8-inch floppy, the deka- multiples and the optical discs to the names data/units.json has', () => {
     const r = migrationRows(SQL, 'unit_name_013', 4);
-    expect(r).toHaveLength(13);
+    expect(r).toHaveLength(23);
     expect(r).toContainEqual(['energy', 'ft_lbf', 'Foot-Pound Force', 'Foot Pound-Force']);
     const differ = r.flatMap(([slug = '', code = '', , name = '']) => (unit(slug, code)?.name === name ? [] : [`${slug}/${code}: migration "${name}", seed "${unit(slug, code)?.name ?? 'none'}"`]));
     expect(differ).toEqual([]);
