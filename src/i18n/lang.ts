@@ -83,19 +83,26 @@ function inText(r: LanguageRecord, u: { name: string; one: string }): string {
   return same ? u.one : u.name;
 }
 
+/** A word that is a symbol, not a word: it holds a digit, or is one or two letters ("C", "Hz") or a bit symbol ("Gbit", "Mibit"). */
+const SYMBOL_LIKE = /\d|^\p{Lu}\p{Ll}?(?:i?bit)?$|\p{Lu}.*\p{Lu}/u;
+
+// A record's words that keep their capitals, as sets: made once per record, not once per name lowered.
+const CAPITAL_WORDS = new WeakMap<LanguageRecord, { keep: ReadonlySet<string>; after: ReadonlySet<string> }>();
+function capitalWords(r: LanguageRecord): { keep: ReadonlySet<string>; after: ReadonlySet<string> } {
+  let w = CAPITAL_WORDS.get(r);
+  if (!w) CAPITAL_WORDS.set(r, (w = { keep: new Set(r.keepCapitals), after: new Set(r.capitalAfter) }));
+  return w;
+}
+
 /**
  * A name lowered for running text ("kilometer per hour"), as the islands lower it (inSentence),
  * except what is in parentheses, a qualifier or symbol written as the name writes it
  * ("zolotnik (Russian)", "mebibit (Mibit)"), and the words the language keeps capitalised
  * ("British thermal unit", "degree Fahrenheit").
  */
-/** A word that is a symbol, not a word: it holds a digit, or is one or two letters ("C", "Hz") or a bit symbol ("Gbit", "Mibit"). */
-const SYMBOL_LIKE = /\d|^\p{Lu}\p{Ll}?(?:i?bit)?$|\p{Lu}.*\p{Lu}/u;
-
 export function lowerName(r: LanguageRecord, name: string, locale: Locale): string {
   if (r.island.capitals) return r.leadingAdjective ? name.replace(r.leadingAdjective, (a) => a.toLocaleLowerCase(r.cldr)) : name;
-  const keep = new Set(r.keepCapitals);
-  const after = new Set(r.capitalAfter);
+  const { keep, after } = capitalWords(r);
   return name
     .split(/(\([^)]*\))/)
     .map((part, i) => {

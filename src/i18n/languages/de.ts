@@ -1,5 +1,6 @@
 // German, under /de/.
 import type { IslandFacts, LanguageRecord } from './record.ts';
+import { NIST_CUP, TRANSLATED_ABBREVIATION, TRANSLATED_NAME, TRANSLATED_WORD } from './symbol-spellings.ts';
 
 export const island = {
   decimal: ',',
@@ -18,7 +19,8 @@ export const record = {
   colon: ': ',
   grammar: 'german',
   spelling: 'de_DE',
-  // °R reads as Réaumur to a German reader: German references write the Rankine degree °Ra.
+  // °R reads as Réaumur to a German reader: German references write the Rankine degree °Ra. The
+  // others write a symbol's English word, abbreviation or transliteration as the German name does.
   symbols: [
     {
       catalogue: '°R',
@@ -26,137 +28,37 @@ export const record = {
       source:
         "German Wikipedia, 'Rankineskala' (read November 2026): 'Einheitenzeichen: °Ra oder eingeschränkt °R', its tables writing °Ra beside °Ré for Réaumur",
     },
-    {
-      catalogue: 'Btu (mean)',
-      local: 'Btu (Mittelwert)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
-    {
-      catalogue: 'cal (mean)',
-      local: 'cal (Mittelwert)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
-    {
-      catalogue: 'gal (US dry)',
-      local: 'gal (USA, trocken)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
-    {
-      catalogue: 'bbl (US dry)',
-      local: 'bbl (USA, trocken)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
-    {
-      catalogue: 'pt (US dry)',
-      local: 'pt (USA, trocken)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
-    {
-      catalogue: 'qt (US dry)',
-      local: 'qt (USA, trocken)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
-    {
-      catalogue: 'cubit (bib.)',
-      local: 'Elle (bibl.)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
-    {
-      catalogue: 'long cubit',
-      local: 'Elle (bibl., lang)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
-    {
-      catalogue: 'cup (US)',
-      local: 'c (US)',
-      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
-    },
-    {
-      catalogue: 'cup (imp)',
-      local: 'c (imp)',
-      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
-    },
-    {
-      catalogue: 'cup (CA)',
-      local: 'c (CA)',
-      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
-    },
-    {
-      catalogue: 'cup (JP)',
-      local: 'c (JP)',
-      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
-    },
-    {
-      catalogue: 'zolotnik',
-      local: 'Solotnik',
-      source: 'team translation: the unit\'s name as this language spells it (its name file), in place of an English transliteration or word',
-    },
-    {
-      catalogue: 'catty',
-      local: 'Kätti',
-      source: 'team translation: the unit\'s name as this language spells it (its name file), in place of an English transliteration or word',
-    },
-    {
-      catalogue: 'funt',
-      local: 'Funt',
-      source: 'team translation: the unit\'s name as this language spells it (its name file), in place of an English transliteration or word',
-    },
-    {
-      catalogue: 'sazhen',
-      local: 'Saschen',
-      source: 'team translation: the unit\'s name as this language spells it (its name file), in place of an English transliteration or word',
-    },
-    {
-      catalogue: 'arshin',
-      local: 'Arschin',
-      source: 'team translation: the unit\'s name as this language spells it (its name file), in place of an English transliteration or word',
-    },
-    {
-      catalogue: 'pyad',
-      local: 'Pjad',
-      source: 'team translation: the unit\'s name as this language spells it (its name file), in place of an English transliteration or word',
-    },
-    {
-      catalogue: 'vershok',
-      local: 'Werschok',
-      source: 'team translation: the unit\'s name as this language spells it (its name file), in place of an English transliteration or word',
-    },
-    {
-      catalogue: 'versta',
-      local: 'Werst',
-      source: 'team translation: the unit\'s name as this language spells it (its name file), in place of an English transliteration or word',
-    },
-    {
-      catalogue: 'milya',
-      local: 'Milja',
-      source: 'team translation: the unit\'s name as this language spells it (its name file), in place of an English transliteration or word',
-    },
-    {
-      catalogue: 'span',
-      local: 'Spanne',
-      source: 'team translation: the unit\'s name as this language spells it (its name file), in place of an English transliteration or word',
-    },
-    {
-      catalogue: 'ell',
-      local: 'Elle',
-      source: 'team translation: the unit\'s name as this language spells it (its name file), in place of an English transliteration or word',
-    },
-    {
-      catalogue: 'mil (Scand.)',
-      local: 'mil (skand.)',
-      source: 'team translation: the English abbreviation in the symbol written in this language',
-    },
-    {
-      catalogue: 'ch (eng)',
-      local: 'ch (Ing.)',
-      source: 'team translation: the English abbreviation in the symbol written in this language',
-    },
+    { catalogue: 'Btu (mean)', local: 'Btu (Mittelwert)', source: TRANSLATED_WORD },
+    { catalogue: 'cal (mean)', local: 'cal (Mittelwert)', source: TRANSLATED_WORD },
+    { catalogue: 'gal (US dry)', local: 'gal (USA, trocken)', source: TRANSLATED_WORD },
+    { catalogue: 'bbl (US dry)', local: 'bbl (USA, trocken)', source: TRANSLATED_WORD },
+    { catalogue: 'pt (US dry)', local: 'pt (USA, trocken)', source: TRANSLATED_WORD },
+    { catalogue: 'qt (US dry)', local: 'qt (USA, trocken)', source: TRANSLATED_WORD },
+    { catalogue: 'cubit (bib.)', local: 'Elle (bibl.)', source: TRANSLATED_WORD },
+    { catalogue: 'long cubit', local: 'Elle (bibl., lang)', source: TRANSLATED_WORD },
+    { catalogue: 'cup (US)', local: 'c (US)', source: NIST_CUP },
+    { catalogue: 'cup (imp)', local: 'c (imp)', source: NIST_CUP },
+    { catalogue: 'cup (CA)', local: 'c (CA)', source: NIST_CUP },
+    { catalogue: 'cup (JP)', local: 'c (JP)', source: NIST_CUP },
+    { catalogue: 'zolotnik', local: 'Solotnik', source: TRANSLATED_NAME },
+    { catalogue: 'catty', local: 'Kätti', source: TRANSLATED_NAME },
+    { catalogue: 'funt', local: 'Funt', source: TRANSLATED_NAME },
+    { catalogue: 'sazhen', local: 'Saschen', source: TRANSLATED_NAME },
+    { catalogue: 'arshin', local: 'Arschin', source: TRANSLATED_NAME },
+    { catalogue: 'pyad', local: 'Pjad', source: TRANSLATED_NAME },
+    { catalogue: 'vershok', local: 'Werschok', source: TRANSLATED_NAME },
+    { catalogue: 'versta', local: 'Werst', source: TRANSLATED_NAME },
+    { catalogue: 'milya', local: 'Milja', source: TRANSLATED_NAME },
+    { catalogue: 'span', local: 'Spanne', source: TRANSLATED_NAME },
+    { catalogue: 'ell', local: 'Elle', source: TRANSLATED_NAME },
+    { catalogue: 'mil (Scand.)', local: 'mil (skand.)', source: TRANSLATED_ABBREVIATION },
+    { catalogue: 'ch (eng)', local: 'ch (Ing.)', source: TRANSLATED_ABBREVIATION },
   ],
-  // Duden: an ordinal number written with a full stop ("die 3. CGPM").
   // Duden, "Groß- und Kleinschreibung" (D 89): an adjective before a noun is lower case unless the
   // phrase is a proper name; the names' first words "Elektrische", "Ebener", "Internationales",
   // "Britische" are adjectives with a heading's capital.
   leadingAdjective: /^(?:Eben|\p{Lu}\p{Ll}*(?:isch|lich|al|ell|bezogen))(?:e|er|es|en)(?= \p{Lu})/u,
   quotes: ['„', '“'],
+  // Duden: an ordinal number written with a full stop ("die 3. CGPM").
   ordinal: (n: number) => `${String(n)}.`,
 } as const satisfies LanguageRecord;

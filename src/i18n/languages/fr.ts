@@ -1,5 +1,6 @@
 // French, under /fr/.
 import type { IslandFacts, LanguageRecord } from './record.ts';
+import { NIST_CUP, TRANSLATED_ABBREVIATION, TRANSLATED_WORD } from './symbol-spellings.ts';
 
 export const island = {
   decimal: ',',
@@ -19,78 +20,26 @@ export const record = {
   grammar: 'french',
   spelling: 'fr_FR',
   symbols: [
-    {
-      catalogue: 'Btu (mean)',
-      local: 'Btu (moy.)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
-    {
-      catalogue: 'cal (mean)',
-      local: 'cal (moy.)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
-    {
-      catalogue: 'gal (US dry)',
-      local: 'gal (sec, É.-U.)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
-    {
-      catalogue: 'bbl (US dry)',
-      local: 'bbl (sec, É.-U.)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
-    {
-      catalogue: 'pt (US dry)',
-      local: 'pt (sec, É.-U.)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
-    {
-      catalogue: 'qt (US dry)',
-      local: 'qt (sec, É.-U.)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
-    {
-      catalogue: 'cubit (bib.)',
-      local: 'coudée (bibl.)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
-    {
-      catalogue: 'long cubit',
-      local: 'coudée (bibl., longue)',
-      source: 'team translation: the English word in the symbol written as the unit\'s name in this language writes it',
-    },
+    { catalogue: 'Btu (mean)', local: 'Btu (moy.)', source: TRANSLATED_WORD },
+    { catalogue: 'cal (mean)', local: 'cal (moy.)', source: TRANSLATED_WORD },
+    { catalogue: 'gal (US dry)', local: 'gal (sec, É.-U.)', source: TRANSLATED_WORD },
+    { catalogue: 'bbl (US dry)', local: 'bbl (sec, É.-U.)', source: TRANSLATED_WORD },
+    { catalogue: 'pt (US dry)', local: 'pt (sec, É.-U.)', source: TRANSLATED_WORD },
+    { catalogue: 'qt (US dry)', local: 'qt (sec, É.-U.)', source: TRANSLATED_WORD },
+    { catalogue: 'cubit (bib.)', local: 'coudée (bibl.)', source: TRANSLATED_WORD },
+    { catalogue: 'long cubit', local: 'coudée (bibl., longue)', source: TRANSLATED_WORD },
     {
       catalogue: 'ly',
       local: 'al',
       source: "CLDR 48 (cldr-units-full), fr, units.short.length-light-year: '{0} al' (année-lumière)",
     },
-    {
-      catalogue: 'cup (US)',
-      local: 'c (US)',
-      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
-    },
-    {
-      catalogue: 'cup (imp)',
-      local: 'c (imp)',
-      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
-    },
-    {
-      catalogue: 'cup (CA)',
-      local: 'c (CA)',
-      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
-    },
-    {
-      catalogue: 'cup (JP)',
-      local: 'c (JP)',
-      source: "NIST Handbook 44 (2024), Appendix C, General Tables of Units of Measurement: the cup abbreviated c; the English word 'cup' is not a symbol in this language's text",
-    },
-    {
-      catalogue: 'mil (Scand.)',
-      local: 'mil (scand.)',
-      source: 'team translation: the English abbreviation in the symbol written in this language',
-    },
+    { catalogue: 'cup (US)', local: 'c (US)', source: NIST_CUP },
+    { catalogue: 'cup (imp)', local: 'c (imp)', source: NIST_CUP },
+    { catalogue: 'cup (CA)', local: 'c (CA)', source: NIST_CUP },
+    { catalogue: 'cup (JP)', local: 'c (JP)', source: NIST_CUP },
+    { catalogue: 'mil (Scand.)', local: 'mil (scand.)', source: TRANSLATED_ABBREVIATION },
   ],
-  // Imprimerie nationale, Lexique des règles typographiques: 1re (feminine: la CGPM), 2e, 3e.
   quotes: ['«\u202f', '\u202f»'],
+  // Imprimerie nationale, Lexique des règles typographiques: 1re (feminine: la CGPM), 2e, 3e.
   ordinal: (n: number) => (n === 1 ? '1re' : `${String(n)}e`),
 } as const satisfies LanguageRecord;
