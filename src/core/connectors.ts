@@ -11,6 +11,28 @@ export interface QueryWords {
   readonly endings?: RegExp | undefined;
   /** The word "degree(s)" before a temperature scale's name ("grados?" as a regular expression): "Celsius" alone names the unit too. */
   readonly degree?: string | undefined;
+  /** Leading words of a request, left out ("convertir", "umrechnen"): alternatives of a regular expression. */
+  readonly lead?: string | undefined;
+  /** Trailing words of a request, left out ("umrechnen" in "5 km in Meilen umrechnen"). */
+  readonly trail?: string | undefined;
+  /** "How many" ("cuántos", "wie viele", "combien de"). */
+  readonly howMany?: string | undefined;
+  /** The words between what is asked and what is given in a question ("son", "sind", "dans"). */
+  readonly contain?: string | undefined;
+  /** The indefinite article read as one ("un", "eine", "une", "bir"). */
+  readonly one?: string | undefined;
+  /** Countries of the language write decimals both ways ("1,500" is 1.5 in Spain, 1500 in Mexico): such a number is asked about. */
+  readonly mixedNumbers?: boolean | undefined;
+  /** The ending that marks a value as the source, with the target still to come (Azerbaijani's ablative: "5 metrdən"). */
+  readonly source?: RegExp | undefined;
+  /** The ending that marks a target with no connector before it (Azerbaijani's dative: "5 metr futa"). */
+  readonly target?: RegExp | undefined;
+  /**
+   * Spellings people type in the language for a unit the catalogue writes otherwise, each
+   * with what it is read as ("kq" kg and "sm" cm in Azerbaijani, "Mo" MB in French, "qm" m²
+   * in German). Read before the catalogue's names, so "gr" is a gram on a Spanish page.
+   */
+  readonly aliases?: Readonly<Record<string, string>> | undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { unitSlug } from './slug.ts';
 import type { Catalogue } from './catalogue.ts';
 import { DEFAULT_RANK } from './product.ts';
 
@@ -50,7 +51,7 @@ export function buildSearchIndex(cat: Catalogue, english?: Catalogue): SearchInd
   for (const c of cat.categories) {
     const enCategory = english?.categoryBySlug.get(c.slug);
     for (const u of c.units) {
-      const names = searchNames(u.name, u.one, u.other, enCategory?.unitByCode.get(u.code)?.name);
+      const names = searchNames(u.name, u.one, u.other, enCategory?.unitByCode.get(unitSlug(u.code))?.name);
       const base: Base = [u.name, u.code, u.symbol, c.slug, c.title, u.kind === 'currency' ? DEFAULT_RANK : u.rank];
       const b = (x: boolean): 0 | 1 => (x ? 1 : 0);
       const model: Model | [] = u.kind === 'currency' ? [] : [u.factorText, u.offsetText, b(u.reciprocal), b(u.exactDefinition), b(u.exactRational), u.piPower];

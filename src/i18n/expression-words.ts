@@ -47,7 +47,18 @@ export function problemText(a: ExprAnswer, text: string, data: ExpressionData, t
     case 'dimensions':
       return t('expr.dimensions', { from: dimensionWords(p.from, data, t, locale), to: dimensionWords(p.to, data, t, locale) });
     case 'ambiguous':
-      return t('expr.ambiguous', { word: p.word, choices: list(p.choices.map((u) => `${u.name} (${u.symbol})`)) });
+      // The readings, each with its value, are the page's buttons (expression-data.ts).
+      return t('expr.ambiguous', { word: p.word });
+    case 'incomplete':
+      return p.at === 0 ? t('expr.incompleteStart', { word: p.word }) : t('expr.incompleteEnd', { word: p.word });
+    case 'no-unit':
+      return t('expr.noUnit');
+    case 'too-long':
+      return t('expr.tooLong', { length: p.length, max: p.max });
+    case 'too-deep':
+      return t('expr.tooDeep', { max: p.max });
+    case 'root':
+      return t('expr.root', { dim: dimensionWords(p.dim, data, t, locale), degree: p.degree });
     case 'unlike-sum':
       return t('expr.unlikeSum', { left: dimensionWords(p.left, data, t, locale), right: dimensionWords(p.right, data, t, locale) });
     case 'syntax':

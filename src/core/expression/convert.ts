@@ -10,8 +10,9 @@ import { type Dimension, power, sameDimension } from './dimension.ts';
 import { type Choice, EvalError, type EvalProblem, evaluate, type Evaluated, oneTemperature } from './evaluate.ts';
 import { LexError, type Token, tokenize } from './lexer.ts';
 import type { UnitIndex } from './lookup.ts';
-import { type Node, ParseError, Parser, type ParseProblem, unitNodes } from './parse.ts';
-import type { Quantity } from './quantity.ts';
+import { type Node, ParseError, Parser, PER_WORDS, type ParseProblem, type ParseWords, unitNodes } from './parse.ts';
+import { readTyped, type TypedProblem } from './typed.ts';
+import { type Quantity, times } from './quantity.ts';
 import type { ExprUnit } from './table.ts';
 
 export interface ExprOptions {
@@ -19,6 +20,8 @@ export interface ExprOptions {
   words?: QueryWords | undefined;
   /** A decimal in the page's form (or English form), exactly; undefined when it is not one. */
   readNumber: (typed: string) => Rational | undefined;
+  /** Numbers read as the page's language reads them, never asked about ("1.500"): set on a reading already chosen. */
+  numbersAsRead?: boolean;
 }
 
 /** How the value relates to the target: the same quantity, or its inverse ("mph to min/km"). */
@@ -39,6 +42,27 @@ export interface Converted {
   differences: ExprUnit[];
   used: ExprUnit[];
   source: Quantity;
+  /** The text as read (typed.ts): the page shows it where it differs from the text typed. */
+  read: string;
+  /** Words read as one of their units without asking, each with the other readings. */
+  assumed: Assumed[];
+}
+
+/** A reading of an ambiguous word: the unit, the text with the word replaced by one that names it alone, and the answer. */
+export interface ReadingOption {
+  /** The unit of the reading; none where the reading is of a number ("1.500"). */
+  unit: ExprUnit | undefined;
+  text: string;
+  answer: Converted | Unconverted;
+}
+
+/** A word read as the unit people mean by it ("pounds" as the avoirdupois pound, "F" as °F), with the other readings. */
+export interface Assumed {
+  word: string;
+  unit: ExprUnit;
+  at: number;
+  end: number;
+  others: ReadingOption[];
 }
 
 export interface Unconverted {
@@ -48,48 +72,205 @@ export interface Unconverted {
   exact: boolean;
   differences: ExprUnit[];
   used: ExprUnit[];
+  /** A temperature alone ("0 °C"), read on its absolute scale. */
+  absolute: boolean;
+  read: string;
+  assumed: Assumed[];
 }
 
 export type ExprProblem =
   | ParseProblem
   | EvalProblem
   | { kind: 'unreadable'; at: number; end: number; text: string }
-  | { kind: 'dimensions'; from: Dimension; to: Dimension; at: number; end: number }
-  | { kind: 'ambiguous'; word: string; choices: ExprUnit[]; at: number; end: number }
+  | { kind: 'dimensions'; from: Dimension; to: Dimension; at: number; end: number; suggestion?: { unit: ExprUnit; text: string } }
+  | { kind: 'ambiguous'; word: string; choices: ExprUnit[]; options: ReadingOption[]; at: number; end: number }
+  /** The text ends (or starts) with a connector: the target (or the value) is still to come ("5 m to"). */
+  | { kind: 'incomplete'; word: string; at: number; end: number }
+  /** A number alone, with no unit to convert. */
+  | { kind: 'no-unit' }
+  | TypedProblem
   /** A temperature below absolute zero ("-300 °C to K"). */
   | { kind: 'below-absolute-zero'; at: number; end: number }
   | { kind: 'empty' };
 
-export type ExprAnswer = Converted | Unconverted | { kind: 'error'; problem: ExprProblem; nearest?: string[] };
+export type ExprAnswer = Converted | Unconverted | { kind: 'error'; problem: ExprProblem; nearest?: string[]; read: string };
 
 /** Most combinations of readings of ambiguous words tried before the answer is "ambiguous". */
 const MAX_COMBINATIONS = 256;
 
-export function answerExpression(index: UnitIndex, text: string, options: ExprOptions): ExprAnswer {
+/** A bare "F" or "C" beside a number, read as °F or °C where the expression is a temperature to a temperature. */
+const BARE_SCALES: Readonly<Record<string, string>> = { F: '°F', C: '°C', f: '°F', c: '°C' };
+/** Words that name a temperature scale as a target, besides a unit the index finds in Temperature. */
+const BARE_TARGETS = new Set(['F', 'C', 'f', 'c', 'K']);
+
+export function answerExpression(index: UnitIndex, typed: string, options: ExprOptions): ExprAnswer {
+  const read = readTyped(typed, options.words);
+  if ('problem' in read) return { kind: 'error', problem: read.problem, read: typed };
+  const text = read.text;
   let tokens: Token[];
   try {
     tokens = tokenize(text, options.readNumber);
   } catch (e) {
-    if (e instanceof LexError) return { kind: 'error', problem: { kind: 'unreadable', at: e.at, end: e.end, text: e.text } };
+    if (e instanceof LexError) return { kind: 'error', problem: { kind: 'unreadable', at: e.at, end: e.end, text: e.text }, read: text };
     throw e;
   }
-  if (tokens.length === 0) return { kind: 'error', problem: { kind: 'empty' } };
+  if (tokens.length === 0) return { kind: 'error', problem: { kind: 'empty' }, read: text };
   const connectors = connectorsOf(options.words);
+  const words: ParseWords = { connectors, aliases: options.words?.aliases, endings: options.words?.endings };
+  const ctx: Context = { index, text, words, assumed: [] };
+  const isConnector = (t: Token | undefined): t is Extract<Token, { kind: 'word' }> => t?.kind === 'word' && connectors.has(t.text.toLowerCase());
+  // "to to to", "a a a": connectors alone.
+  const wordsOnly = tokens.filter((t) => t.kind === 'word');
+  if (wordsOnly.length === tokens.length && wordsOnly.length > 1 && wordsOnly.every(isConnector)) {
+    const t = tokens[0] as Extract<Token, { kind: 'word' }>;
+    return { kind: 'error', problem: { kind: 'incomplete', at: t.at, end: t.end, word: t.text }, read: text };
+  }
+  const numberReadings = options.numbersAsRead ? undefined : ambiguousNumber(index, tokens, text, options);
+  if (numberReadings) return numberReadings;
+  const last = tokens[tokens.length - 1];
+  const beforeLast = tokens[tokens.length - 2];
+  // "5 m to", "5 m in", "to": the target is still to come (unless an earlier connector splits: "2.5 cm to in").
+  const unfinished = last && isConnector(last) && (tokens.length === 1 || beforeLast?.kind !== 'number') ? last : undefined;
+  // "100 km pro in mph", "5 m per": "per" with nothing after it.
+  const per = tokens.findIndex((t, i) => t.kind === 'word' && PER_WORDS.has(t.text.toLowerCase()) && (i === tokens.length - 1 || isConnector(tokens[i + 1])));
+  if (per >= 0) {
+    const t = tokens[per] as Extract<Token, { kind: 'word' }>;
+    return { kind: 'error', problem: { kind: 'incomplete', at: t.at, end: t.end, word: t.text }, read: text };
+  }
   const splits: number[] = [];
   tokens.forEach((t, i) => {
-    if (t.kind === 'word' && i > 0 && i < tokens.length - 1 && connectors.has(t.text.toLowerCase())) splits.push(i);
+    if (isConnector(t) && i > 0 && i < tokens.length - 1) splits.push(i);
   });
+  const scale = bareScales(tokens, splits, ctx);
+  if (scale) return scale;
+  // Azerbaijani marks the target with the dative ("5 metr futa", "20 kvadrat metr kvadrat futa"):
+  // a split before the words that end in it, the nearest first.
+  const dative = options.words?.target;
+  const lastToken = tokens[tokens.length - 1];
+  // "5 metrdən": a value the ablative marks as the source, with no target yet.
+  if (splits.length === 0 && lastToken?.kind === 'word' && options.words?.source?.test(lastToken.text) && !index.find(lastToken.text)) {
+    return { kind: 'error', problem: { kind: 'incomplete', at: lastToken.at, end: lastToken.end, word: lastToken.text }, read: text };
+  }
+  if (splits.length === 0 && dative && lastToken?.kind === 'word' && dative.test(lastToken.text) && !index.find(lastToken.text)) {
+    if (tokens.length === 1) return { kind: 'error', problem: { kind: 'incomplete', at: lastToken.at, end: lastToken.end, word: lastToken.text }, read: text };
+    let firstDative: ExprAnswer | undefined;
+    for (let i = tokens.length - 1; i > 0; i--) {
+      const a = attempt(ctx, tokens.slice(0, i), tokens.slice(i));
+      // The nearest split that reads is the target, converted or not ("100 km/s mil/saata" asks which km/s).
+      if (a.kind !== 'error' || (a.problem.kind !== 'unknown' && a.problem.kind !== 'syntax')) return a;
+      firstDative ??= a;
+    }
+    if (firstDative) return firstDative;
+  }
   let firstError: ExprAnswer | undefined;
   for (const i of splits.reverse()) {
-    const a = attempt(index, text, tokens.slice(0, i), tokens.slice(i + 1));
+    const a = attempt(ctx, tokens.slice(0, i), tokens.slice(i + 1));
     if (a.kind !== 'error') return a;
     firstError ??= a;
   }
+  if (unfinished) return { kind: 'error', problem: { kind: 'incomplete', at: unfinished.at, end: unfinished.end, word: unfinished.text }, read: text };
   // A connector split that parsed but did not convert says why ("5 m to kg": the
   // dimensions; "1 ton to kg": which ton), rather than reading the connector as a unit.
   if (firstError?.kind === 'error' && firstError.problem.kind !== 'unknown' && firstError.problem.kind !== 'syntax') return firstError;
-  const whole = attempt(index, text, tokens, undefined);
+  const first = tokens[0];
+  if (first && isConnector(first)) return { kind: 'error', problem: { kind: 'incomplete', at: first.at, end: first.end, word: first.text }, read: text };
+  // "3.5 kg lb", "20 düym sm": a value and a unit of the same quantity side by side, with no
+  // connector, is a conversion (their product, an area or a mass², is not what anyone types).
+  if (splits.length === 0 && tokens[0]?.kind === 'number') {
+    for (let i = tokens.length - 1; i > 1; i--) {
+      if (tokens[i]?.kind !== 'word' || tokens[i - 1]?.kind !== 'word') continue;
+      const a = attempt(ctx, tokens.slice(0, i), tokens.slice(i));
+      if (a.kind === 'converted' && a.relation === 'same' && a.parts.length === 1) return a;
+    }
+  }
+  const whole = attempt(ctx, tokens, undefined);
+  // A number with no unit ("5", "2 + 3") is not a conversion.
+  if (whole.kind === 'value' && whole.used.length === 0) return { kind: 'error', problem: { kind: 'no-unit' }, read: text };
   return withNearest(index, whole.kind === 'error' && firstError ? firstError : whole);
+}
+
+/**
+ * "98.6 F to C", "20 C in F", "100 f in c": a bare F or C after a number, with a temperature
+ * as the target (or the other way round), is the scale; the farad and the coulomb would make
+ * the expression a charge or a capacitance no one converts so. The page says it read them so.
+ */
+function bareScales(tokens: Token[], splits: number[], ctx: Context): ExprAnswer | undefined {
+  // "10 C", "100 F" alone: a temperature or a charge, a capacitance: asked.
+  const [n, w] = tokens;
+  if (tokens.length === 2 && n?.kind === 'number' && w?.kind === 'word' && Object.hasOwn(BARE_SCALES, w.text) && w.text === w.text.toUpperCase()) {
+    const scale = ctx.index.find(BARE_SCALES[w.text] ?? '')?.units.find((u) => u.category === 'temperature');
+    const other = ctx.index.find(w.text, { strict: true })?.units[0];
+    if (scale && other) {
+      const node: Extract<Node, { kind: 'unit' }> = { kind: 'unit', word: w.text, found: { units: [scale, other] }, at: w.at, end: w.end };
+      const source: Node = { kind: 'mul', left: { kind: 'number', value: n.value, at: n.at, end: n.end }, right: node, at: n.at, end: w.end };
+      const answers = [scale, other].flatMap((u) => {
+        const a = convertWith(source, undefined, new Map([[node, u]]), ctx.text);
+        return a.kind === 'error' ? [] : [{ answer: a, choice: new Map<Node, ExprUnit>([[node, u]]) }];
+      });
+      const opts = options(ctx, node, answers);
+      return { kind: 'error', problem: { kind: 'ambiguous', word: w.text, choices: opts.flatMap((o) => (o.unit ? [o.unit] : [])), options: opts, at: w.at, end: w.end }, read: ctx.text };
+    }
+  }
+  for (const i of splits) {
+    const left = tokens.slice(0, i);
+    const right = tokens.slice(i + 1);
+    if (right.length !== 1 || left.length < 2) continue;
+    const to = right[0] as Token;
+    const unit = left[left.length - 1] as Token;
+    const number = left[left.length - 2] as Token;
+    if (to.kind !== 'word' || unit.kind !== 'word' || number.kind !== 'number') continue;
+    if (left.slice(0, -2).some((t) => !(t.kind === 'op' && (t.op === '-' || t.op === '+')))) continue;
+    const isScale = (w: string): boolean => ctx.index.find(w)?.units.some((u) => u.category === 'temperature') === true;
+    const fromBare = Object.hasOwn(BARE_SCALES, unit.text) ? BARE_SCALES[unit.text] : undefined;
+    const toBare = Object.hasOwn(BARE_SCALES, to.text) ? BARE_SCALES[to.text] : undefined;
+    if (fromBare === undefined && toBare === undefined) continue;
+    const fromOk = fromBare !== undefined || isScale(unit.text);
+    const toOk = toBare !== undefined || BARE_TARGETS.has(to.text) || isScale(to.text);
+    if (!fromOk || !toOk) continue;
+    for (const [t, scale] of [[unit, fromBare], [to, toBare]] as const) {
+      if (scale === undefined) continue;
+      const found = ctx.index.find(scale);
+      const u = found?.units.find((x) => x.category === 'temperature');
+      if (!u) continue;
+      ctx.assumed.push({ word: t.text, unit: u, at: t.at, end: t.end, others: [] });
+      Object.assign(t, { text: scale });
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * "1.500 km" and "1,500 km" on a page whose language writes a decimal comma: a thousand and
+ * a half, or one and a half, depending on the country; "15.2 hands": 15.2 hands, or 15 hands
+ * 2 inches as horses are measured. Asked, with each reading's answer.
+ */
+function ambiguousNumber(index: UnitIndex, tokens: Token[], text: string, options: ExprOptions): ExprAnswer | undefined {
+  for (const [k, t] of tokens.entries()) {
+    if (t.kind !== 'number') continue;
+    const next = tokens[k + 1];
+    const readings: string[] = [];
+    const m = /^(\d{1,3})([.,])(\d{3})$/.exec(t.text);
+    // A dot may be an English decimal point on any page; a comma only where countries of the language differ (mixedNumbers).
+    if (m && options.words !== undefined && options.words.connectors.length > 0 && (m[2] === '.' || options.words.mixedNumbers === true)) {
+      const english = m[2] === '.' ? `${m[1] ?? ''}.${m[3] ?? ''}` : `${m[1] ?? ''}${m[3] ?? ''}`;
+      const local = options.readNumber(t.text);
+      const englishValue = Rational.parseDecimal(english);
+      if (local && englishValue && !local.equals(englishValue)) readings.push(`${m[1] ?? ''}${m[3] ?? ''}`, `${m[1] ?? ''},${(m[3] ?? '').replace(/0+$/, '') || '0'}`);
+    }
+    const hands = /^(\d+)[.,]([123])$/.exec(t.text);
+    if (hands && next?.kind === 'word' && /^(?:hands?|hh)$/i.test(next.text)) readings.push(t.text, `${hands[1] ?? ''} ${next.text} ${hands[2] ?? ''} in`);
+    if (readings.length < 2) continue;
+    const opts: ReadingOption[] = [];
+    for (const r of readings) {
+      const rewritten = hands && next?.kind === 'word' && r.includes(' in') ? `${text.slice(0, t.at)}${r}${text.slice(next.end)}` : `${text.slice(0, t.at)}${r}${text.slice(t.end)}`;
+      const a = answerExpression(index, rewritten, { ...options, numbersAsRead: true });
+      if (a.kind !== 'error') opts.push({ unit: undefined, text: rewritten, answer: a });
+    }
+    if (opts.length < 2 || opts.every((o) => sameValue(o.answer, (opts[0] as ReadingOption).answer))) return undefined;
+    return { kind: 'error', problem: { kind: 'ambiguous', word: t.text, choices: [], options: opts, at: t.at, end: t.end }, read: text };
+  }
+  return undefined;
 }
 
 function withNearest(index: UnitIndex, a: ExprAnswer): ExprAnswer {
@@ -97,14 +278,24 @@ function withNearest(index: UnitIndex, a: ExprAnswer): ExprAnswer {
   return a;
 }
 
-function attempt(index: UnitIndex, text: string, left: Token[], right: Token[] | undefined): ExprAnswer {
+interface Context {
+  index: UnitIndex;
+  /** The text as read (typed.ts), which every position points into. */
+  text: string;
+  words: ParseWords;
+  /** Words read as one of their units without asking: bare F/C as scales. */
+  assumed: Assumed[];
+}
+
+function attempt(ctx: Context, left: Token[], right: Token[] | undefined): ExprAnswer {
+  const { index, text } = ctx;
   let source: Node;
   let target: Node[] | undefined;
   try {
-    source = new Parser(left, index, text).expression();
-    target = right ? new Parser(right, index, text).target() : undefined;
+    source = new Parser(left, index, text, ctx.words).expression();
+    target = right ? new Parser(right, index, text, ctx.words).target() : undefined;
   } catch (e) {
-    if (e instanceof ParseError) return { kind: 'error', problem: e.problem };
+    if (e instanceof ParseError) return { kind: 'error', problem: e.problem, read: text };
     throw e;
   }
   const nodes = [...unitNodes(source), ...(target ?? []).flatMap(unitNodes)];
@@ -123,18 +314,84 @@ function attempt(index: UnitIndex, text: string, left: Token[], right: Token[] |
       else throw e;
     }
   }
-  if (answers.length === 0) return { kind: 'error', problem: problem ?? { kind: 'empty' } };
+  if (answers.length === 0) return { kind: 'error', problem: withSuggestion(ctx, problem ?? { kind: 'empty' }, source, target), read: text };
   const first = answers[0] as { answer: Converted | Unconverted; choice: Choice };
-  // Readings that give other values: the word is ambiguous; say which units it may name.
+  // Readings that give other values: the word is ambiguous. Where every such word has the
+  // reading people mean ("pounds", "mL"), that one is the answer, and the page says so;
+  // else the page asks, with each reading's value.
   const differing = answers.filter((a) => !sameValue(a.answer, first.answer));
-  if (differing.length > 0) {
-    const node = ambiguous.find((n) => answers.some((a) => a.choice.get(n) !== first.choice.get(n))) ?? ambiguous[0];
-    if (node) {
-      const choices = [...new Set(answers.map((a) => a.choice.get(node)).filter((u): u is ExprUnit => u !== undefined))];
-      return { kind: 'error', problem: { kind: 'ambiguous', word: node.word, choices, at: node.at, end: node.end } };
+  if (differing.length === 0) return finish(ctx, first.answer, []);
+  // Several measures of one family read in one system ("tbsp to tsp", "cups in a gallon"):
+  // where every reading in a single system gives the same value, that is the answer.
+  const oneSystem = answers.filter((a) => new Set(ambiguous.map((n) => qualifierOf(a.choice.get(n)))).size === 1);
+  if (ambiguous.length > 1 && oneSystem.length > 1 && oneSystem.every((a) => sameValue(a.answer, (oneSystem[0] as typeof a).answer))) return finish(ctx, (oneSystem[0] as (typeof answers)[number]).answer, []);
+  const deciding = ambiguous.filter((n) => answers.some((a) => a.choice.get(n) !== first.choice.get(n)));
+  if (deciding.every((n) => n.found.preferred !== undefined)) {
+    const preferred = answers.find((a) => deciding.every((n) => a.choice.get(n) === n.found.preferred));
+    if (preferred) {
+      const assumed = deciding.map((n): Assumed => ({
+        word: n.word,
+        unit: n.found.preferred as ExprUnit,
+        at: n.at,
+        end: n.end,
+        others: options(ctx, n, answers.filter((a) => a.choice.get(n) !== n.found.preferred)),
+      }));
+      return finish(ctx, preferred.answer, assumed);
     }
   }
-  return first.answer;
+  const node = deciding[0] ?? ambiguous[0];
+  if (!node) return finish(ctx, first.answer, []);
+  const opts = options(ctx, node, answers);
+  return { kind: 'error', problem: { kind: 'ambiguous', word: node.word, choices: opts.flatMap((o) => (o.unit ? [o.unit] : [])), options: opts, at: node.at, end: node.end }, read: text };
+}
+
+/** The system a unit's symbol names ("US" in "cup (US)", "imp" in "gal (imp)"); "" for none. */
+function qualifierOf(u: ExprUnit | undefined): string {
+  return /\(([^)]*)\)$/.exec(u?.symbol ?? '')?.[1] ?? '';
+}
+
+function finish(ctx: Context, a: Converted | Unconverted, assumed: Assumed[]): Converted | Unconverted {
+  return { ...a, read: ctx.text, assumed: [...ctx.assumed, ...assumed] };
+}
+
+/** Each reading of a word with the text that names it alone and the answer it gives: one per value. */
+function options(ctx: Context, node: Extract<Node, { kind: 'unit' }>, answers: { answer: Converted | Unconverted; choice: Choice }[]): ReadingOption[] {
+  const out: ReadingOption[] = [];
+  for (const a of answers) {
+    const unit = a.choice.get(node);
+    if (!unit || out.some((o) => o.unit === unit || sameValue(o.answer, a.answer))) continue;
+    out.push({ unit, text: `${ctx.text.slice(0, node.at)}${wordFor(ctx.index, unit)}${ctx.text.slice(node.end)}`, answer: a.answer });
+  }
+  return out;
+}
+
+/** A word that names the unit alone: its symbol where the symbol is read as it, else its name. */
+function wordFor(index: UnitIndex, unit: ExprUnit): string {
+  for (const w of [unit.symbol, unit.name]) {
+    const f = index.find(w, { strict: true });
+    if (f && (f.units.length === 1 || f.preferred === unit) && f.units[0]?.value.equals(unit.value)) return w;
+  }
+  return unit.name;
+}
+
+/**
+ * Where the dimensions do not agree and a symbol in the other case would make them ("1 ton
+ * to T": the tesla; "t" is the tonne), the problem carries that reading as a suggestion.
+ */
+function withSuggestion(ctx: Context, problem: ExprProblem, source: Node, target: Node[] | undefined): ExprProblem {
+  if (problem.kind !== 'dimensions' || !target) return problem;
+  for (const n of [...unitNodes(source), ...target.flatMap(unitNodes)]) {
+    for (const u of ctx.index.otherCase(n.word)) {
+      const choice = new Map<Node, ExprUnit>([[n, u]]);
+      try {
+        const a = convertWith(source, target, choice, ctx.text);
+        if (a.kind !== 'error') return { ...problem, suggestion: { unit: u, text: `${ctx.text.slice(0, n.at)}${wordFor(ctx.index, u)}${ctx.text.slice(n.end)}` } };
+      } catch {
+        // another reading that does not convert either
+      }
+    }
+  }
+  return problem;
 }
 
 function sameValue(a: Converted | Unconverted, b: Converted | Unconverted): boolean {
@@ -164,25 +421,35 @@ function convertWith(source: Node, target: Node[] | undefined, choice: Choice, i
       if (kelvin.sign() < 0) return { kind: 'error', problem: { kind: 'below-absolute-zero', at: source.at, end: source.end } };
       const value = kelvin.sub(to.offset ?? Rational.ZERO).div(to.value);
       const q: Quantity = { value: kelvin, pi: 0, dim: from.dim, exact: from.exact && to.exact };
-      return { kind: 'converted', parts: [{ value, pi: 0, unit: to }], targetText: to.symbol, relation: 'same', exact: q.exact, absolute: true, differences: [], used: [from, to], source: q };
+      return { kind: 'converted', parts: [{ value, pi: 0, unit: to }], targetText: to.symbol, relation: 'same', exact: q.exact, absolute: true, differences: [], used: [from, to], source: q, read: input, assumed: [] };
     }
   }
   const s: Evaluated = evaluate(source, choice);
-  if (!target) return { kind: 'value', source: s.q, exact: s.q.exact && s.q.pi === 0, differences: s.differences, used: s.used };
+  if (!target) {
+    // A temperature alone ("0 °C", "98.6 °F") is a temperature: its absolute value.
+    const from = t ? (choice.get(t.unit) ?? t.unit.found.units[0]) : undefined;
+    if (t && from?.category === 'temperature') {
+      const kelvin = t.number.mul(from.value).add(from.offset ?? Rational.ZERO);
+      if (kelvin.sign() < 0) return { kind: 'error', problem: { kind: 'below-absolute-zero', at: source.at, end: source.end } };
+      const q: Quantity = { value: kelvin, pi: 0, dim: from.dim, exact: from.exact };
+      return { kind: 'value', source: q, exact: q.exact, differences: [], used: [from], absolute: true, read: input, assumed: [] };
+    }
+    return { kind: 'value', source: s.q, exact: s.q.exact && s.q.pi === 0, differences: s.differences, used: s.used, absolute: false, read: input, assumed: [] };
+  }
   const targets = target.map((n) => ({ node: n, e: evaluate(n, choice) }));
   const differences = [...s.differences, ...targets.flatMap((x) => x.e.differences)];
   const used = [...s.used, ...targets.flatMap((x) => x.e.used)];
   const first = targets[0] as { node: Node; e: Evaluated };
   const text = { at: first.node.at, end: (targets[targets.length - 1] as { node: Node }).node.end };
   const targetText = input.slice(text.at, text.end);
-  if (targets.length > 1) {
-    // A sum of units: each must have the value's dimension.
-    for (const x of targets) if (!sameDimension(x.e.q.dim, s.q.dim)) return { kind: 'error', problem: { kind: 'dimensions', from: s.q.dim, to: x.e.q.dim, at: text.at, end: text.end } };
+  if (targets.length > 1 && targets.every((x) => sameDimension(x.e.q.dim, s.q.dim))) {
+    // A sum of units, each of the value's dimension ("ft in").
     const parts = splitSum(s.q, targets.map((x) => x.e.q), targets.map((x) => x.e.used[0]));
     const exact = s.q.exact && targets.every((x) => x.e.q.exact) && parts.every((p) => p.pi === 0);
-    return { kind: 'converted', parts, targetText, relation: 'same', exact, absolute: false, differences, used, source: s.q };
+    return { kind: 'converted', parts, targetText, relation: 'same', exact, absolute: false, differences, used, source: s.q, read: input, assumed: [] };
   }
-  const to = first.e.q;
+  // Units side by side of other dimensions are a product, as a space is everywhere ("ft s^-2", "lbf ft").
+  const to = targets.length > 1 ? targets.slice(1).reduce((q, x) => times(q, x.e.q), first.e.q) : first.e.q;
   let relation: Relation;
   let value: Rational;
   let pi: number;
@@ -198,7 +465,7 @@ function convertWith(source: Node, target: Node[] | undefined, choice: Choice, i
     return { kind: 'error', problem: { kind: 'dimensions', from: s.q.dim, to: to.dim, at: text.at, end: text.end } };
   }
   const exact = s.q.exact && to.exact && pi === 0;
-  return { kind: 'converted', parts: [{ value, pi, unit: first.node.kind === 'unit' ? first.e.used[0] : undefined }], targetText, relation, exact, absolute: false, differences, used, source: s.q };
+  return { kind: 'converted', parts: [{ value, pi, unit: targets.length === 1 && first.node.kind === 'unit' ? first.e.used[0] : undefined }], targetText, relation, exact, absolute: false, differences, used, source: s.q, read: input, assumed: [] };
 }
 
 /**

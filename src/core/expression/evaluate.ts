@@ -5,13 +5,15 @@
  * temperature converted to one temperature unit, a temperature difference inside anything else.
  */
 import { Rational } from '../rational.ts';
-import { type Dimension, sameDimension } from './dimension.ts';
+import { DIMENSIONLESS, type Dimension, sameDimension } from './dimension.ts';
 import type { Node } from './parse.ts';
-import { negate, over, plus, type Quantity, scalar, times, toPower } from './quantity.ts';
+import { negate, over, plus, type Quantity, root, scalar, times, toPower } from './quantity.ts';
 import type { ExprUnit } from './table.ts';
 
 export type EvalProblem =
   | { kind: 'unlike-sum'; at: number; end: number; left: Dimension; right: Dimension }
+  /** A root of a quantity whose dimension has none ("sqrt(5 m)"), or an even root of a negative number. */
+  | { kind: 'root'; at: number; end: number; dim: Dimension; degree: number }
   | { kind: 'zero-division'; at: number; end: number }
   | { kind: 'too-large'; at: number; end: number };
 
@@ -59,6 +61,14 @@ export function evaluate(node: Node, choice: Choice): Evaluated {
       }
       case 'neg':
         return negate(walk(n.operand));
+      case 'pi':
+        return { value: Rational.ONE, pi: 1, dim: DIMENSIONLESS, exact: true };
+      case 'root': {
+        const b = walk(n.base);
+        const r = root(b, n.degree);
+        if (!r) throw new EvalError({ kind: 'root', at: n.at, end: n.end, dim: b.dim, degree: n.degree });
+        return check(r, n);
+      }
       case 'pow':
         return check(toPower(walk(n.base), n.exp), n);
       case 'mul':

@@ -44,7 +44,7 @@ const NUMBER = new RegExp(
 );
 
 /** Letters, marks, digits after the first character, and the signs unit symbols use. */
-const WORD = /^(?:[\p{L}°µΩ℧Å%‰′″'"☉⊕♃℈_$][\p{L}\p{M}\p{Nd}₀-₉°µΩ℧_'’\-.]*|[\p{L}\p{M}])/u;
+const WORD = /^(?:[\p{L}°µΩ℧Å%‰‱′″'"☉⊕♃℈_$∆√][\p{L}\p{M}\p{Nd}₀-₉°µΩ℧_'’\-.]*|[\p{L}\p{M}])/u;
 
 /** `readNumber` reads a decimal in the page's form (or English form); undefined when it cannot. */
 export function tokenize(text: string, readNumber: (typed: string) => Rational | undefined): Token[] {
@@ -110,9 +110,14 @@ export function tokenize(text: string, readNumber: (typed: string) => Rational |
     if (w) {
       // A word never ends with "-" (a minus before a number), nor with "." but in an abbreviation ("É.-U.", "EE. UU.").
       let word = w[0].replace(/-+$/, '');
-      if (word.endsWith('.') && !/\..*\.$/.test(word) && !/^\p{Lu}{2}\.$/u.test(word)) word = word.slice(0, -1);
+      let dot = 0;
+      if (word.endsWith('.') && !/\..*\.$/.test(word) && !/^\p{Lu}{2}\.$/u.test(word)) {
+        word = word.slice(0, -1);
+        dot = 1;
+      }
       out.push({ kind: 'word', text: word, at: i, end: i + word.length });
-      i += word.length;
+      // An abbreviation's period is read with it ("ft.", "Sek."): never the start of a number.
+      i += word.length + (dot === 1 && !/^\.\d/.test(text.slice(i + word.length)) ? 1 : 0);
       continue;
     }
     throw new LexError(i, i + 1, ch);

@@ -6,8 +6,8 @@
  * two categories with the same value (the millimetre in Length and in Typography) are one.
  */
 import { Rational } from '../rational.ts';
-import { sameDimension } from './dimension.ts';
-import { type ExprUnit, formerSymbols, type UnitEntry, typedSymbols, unitOf, wordKey } from './table.ts';
+import { dim, sameDimension } from './dimension.ts';
+import { EXTRA_UNITS, type ExprUnit, formerSymbols, parseRatio, type UnitEntry, typedSymbols, unitOf, wordKey } from './table.ts';
 
 /** SI prefixes (SI Brochure, 9th ed., Table 7, with ronna, quetta, ronto, quecto of 2022). */
 const SI_PREFIXES: readonly [string, number][] = [
@@ -23,6 +23,18 @@ const IEC_PREFIXABLE = new Set(['B', 'bit', 'b']);
 
 export interface Found {
   units: ExprUnit[];
+  /**
+   * The reading people mean by the word when nothing in the text says otherwise: the unit of
+   * a family whose name carries no qualifier ("pound" is the avoirdupois pound, not "Pound
+   * (Troy)"), the everyday unit of a symbol a rare unit shares ("mL" the millilitre, not the
+   * millilambert). The page says it read the word so, with the other readings a click away.
+   */
+  preferred?: ExprUnit | undefined;
+}
+
+/** Options of a lookup: `strict` leaves out the last resort of reading a symbol in another case. */
+export interface FindOptions {
+  strict?: boolean;
 }
 
 export class UnitIndex {
@@ -33,9 +45,19 @@ export class UnitIndex {
   readonly #weak = new Map<string, ExprUnit[]>();
   /** Every word of a family's units (their names without qualifiers, the family's word) → the family's units. */
   readonly #family = new Map<string, ExprUnit[]>();
+  /** A family's word → the family's unit whose English name is the word itself ("Pound", "Ounce"): the reading assumed. */
+  readonly #unmarked = new Map<string, ExprUnit>();
 
   constructor(entries: readonly UnitEntry[]) {
     this.units = entries.map(unitOf);
+    for (const x of EXTRA_UNITS) {
+      // The catalogue's own unit of the symbol first ("%" may be a category's unit).
+      if (entries.some((e) => e.symbol === x.symbol)) continue;
+      const u: ExprUnit = { code: x.code, category: '', symbol: x.symbol, name: x.symbol, value: parseRatio(x.value), pi: 0, dim: dim(x.dim), offset: undefined, exact: true, reciprocal: false, rank: 3 };
+      this.units.push(u);
+      add(this.#symbols, x.symbol, u);
+      for (const n of x.names) add(this.#names, wordKey(n), u);
+    }
     entries.forEach((e, i) => {
       const u = this.units[i] as ExprUnit;
       add(this.#symbols, e.symbol, u);
@@ -52,38 +74,69 @@ export class UnitIndex {
       for (const n of e.names) add(this.#names, n, u);
       for (const n of e.weak ?? []) add(this.#weak, n, u);
     });
-    const members = new Map<string, { units: ExprUnit[]; words: Set<string> }>();
+    const members = new Map<string, { units: ExprUnit[]; words: Set<string>; unmarked: ExprUnit | undefined }>();
     entries.forEach((e, i) => {
       if (!e.family) return;
-      const m = members.get(e.family) ?? { units: [], words: new Set([e.family, `${e.family}s`]) };
-      m.units.push(this.units[i] as ExprUnit);
+      const m = members.get(e.family) ?? { units: [], words: new Set([e.family, `${e.family}s`]), unmarked: undefined };
+      const u = this.units[i] as ExprUnit;
+      m.units.push(u);
+      if (e.unmarked) m.unmarked = u;
       for (const w of e.familyWords ?? []) m.words.add(w);
       members.set(e.family, m);
     });
-    for (const { units, words } of members.values()) for (const w of words) for (const u of units) add(this.#family, w, u);
+    for (const { units, words, unmarked } of members.values()) {
+      for (const w of words) {
+        for (const u of units) add(this.#family, w, u);
+        if (unmarked) this.#unmarked.set(w, unmarked);
+      }
+    }
   }
 
   /** The units a word names (several when it is ambiguous), or undefined. */
-  find(word: string): Found | undefined {
-    const family = this.#family.get(wordKey(word));
-    if (family) return { units: distinct(family) };
+  find(word: string, options: FindOptions = {}): Found | undefined {
     const exact = this.#symbols.get(word);
-    const key = wordKey(word);
+    // British spellings on every page: "metres", "litre", "kilometre".
+    const key = wordKey(word).replace(/metre/g, 'meter').replace(/litre/g, 'liter');
+    // A family's word ("pound", "gallon", "ton"), but not a symbol as typed of a unit outside the family: "T" is the tesla.
+    const inFamily = this.#family.get(key);
+    const family = inFamily && (!exact || exact.every((u) => inFamily.includes(u))) ? inFamily : undefined;
+    // A family's word that is a unit's own name in the page's language ("tonelada", the tonne): that unit, said so.
+    const own = this.#names.get(key)?.find((u) => family?.includes(u));
+    if (family) return withPreferred(distinct(family), this.#unmarked.get(key) ?? own);
     const named = this.#names.get(key);
     // A symbol that is also another unit's name ("mil": the thou, and the mile in Azerbaijani): both.
-    if (exact || named) return { units: distinct([...(exact ?? []), ...(named ?? [])]) };
+    if (exact || named) return byRank(distinct([...(exact ?? []), ...(named ?? [])]));
     for (const k of plainSpellings(key)) {
-      const hit = this.#names.get(k) ?? this.#family.get(k);
-      if (hit) return { units: distinct(hit) };
+      const named = this.#names.get(k);
+      if (named) return byRank(distinct(named));
+      const fam = this.#family.get(k);
+      if (fam) return withPreferred(distinct(fam), this.#unmarked.get(k));
     }
     const prefixed = this.#prefixed(word);
     if (prefixed) return { units: [prefixed] };
     const weak = this.#weak.get(key);
-    if (weak) return { units: distinct(weak) };
-    // A symbol in another case ("KM", "kw"): the last resort, as case tells units apart (Gal, gal).
+    if (weak) return byRank(distinct(weak));
+    if (options.strict) return undefined;
+    // A symbol in another case ("KM", "kw"): the last resort, and only where case tells no
+    // two units apart ("MB/s" is never read for "Mb/s", nor "T" for "t").
     const anyCase = this.#symbolsAnyCase.get(key);
-    if (anyCase) return { units: distinct(anyCase) };
+    if (anyCase && !/[/·*^]/.test(word)) {
+      const units = distinct(anyCase);
+      if (units.length === 1) return { units };
+    }
     return undefined;
+  }
+
+  /** True when the word is a unit's symbol as typed ("in", the inch). */
+  hasSymbol(word: string): boolean {
+    return this.#symbols.has(word);
+  }
+
+  /** Units a symbol names in another case ("t" for "T", "°F" for "F"): the readings a suggestion offers. */
+  otherCase(word: string): ExprUnit[] {
+    const found = this.#symbolsAnyCase.get(wordKey(word)) ?? [];
+    const exact = this.#symbols.get(word) ?? [];
+    return distinct(found.filter((u) => !exact.includes(u)));
   }
 
   /** "kPa", "µs", "GiB": a prefix on a symbol that takes one. */
@@ -93,7 +146,8 @@ export class UnitIndex {
         if (!word.startsWith(p) || word.length === p.length) continue;
         const sym = word.slice(p.length);
         if (!allowed.has(sym)) continue;
-        const units = this.#symbols.get(sym);
+        // "Mb", "kb", "Gbps": the bit, as networks write it (the barn, also "b", is not read with a prefix).
+        const units = this.#symbols.get(sym === 'b' ? 'bit' : sym);
         const u = units?.[0];
         if (!u || u.offset) continue;
         const scale = e >= 0 ? Rational.of(base ** BigInt(e)) : Rational.of(1n, base ** BigInt(-e));
@@ -119,6 +173,23 @@ export class UnitIndex {
   }
 }
 
+/**
+ * A word that names one everyday unit and only rare ones besides ("pouce": the inch, and the
+ * old French pouce; "mL": the millilitre, and the millilambert) is read as the everyday one
+ * (rank 1 or 2 against 4 or 5), and the page says so.
+ */
+function byRank(units: ExprUnit[]): Found {
+  if (units.length < 2) return { units };
+  const common = units.filter((u) => u.rank <= 2);
+  if (common.length === 1 && units.every((u) => u === common[0] || u.rank >= 3)) return { units, preferred: common[0] };
+  return { units };
+}
+
+function withPreferred(units: ExprUnit[], preferred: ExprUnit | undefined): Found {
+  const p = preferred === undefined ? undefined : units.find((u) => u.value.equals(preferred.value) && sameDimension(u.dim, preferred.dim));
+  return p ? { units, preferred: p } : { units };
+}
+
 function add(map: Map<string, ExprUnit[]>, key: string, u: ExprUnit): void {
   if (key === '') return;
   const list = map.get(key);
@@ -141,11 +212,17 @@ function distinct(units: ExprUnit[]): ExprUnit[] {
   return out;
 }
 
-/** A plural a name list may lack: "feet" as "foot", "inches", "meters", "metros". */
+/** A plural a name list may lack: "feet" as "foot", "inches", "meters", "metros"; also before a qualifier ("cups (us)"). */
 function plainSpellings(key: string): string[] {
-  const out = [key.replace(/\bfeet\b/g, 'foot')];
-  if (key.endsWith('es')) out.push(key.slice(0, -2));
-  if (key.endsWith('s')) out.push(key.slice(0, -1));
+  const q = /^(.+?)( \([^)]*\))$/.exec(key);
+  const head = q?.[1] ?? key;
+  const tail = q?.[2] ?? '';
+  const out = [`${head.replace(/\bfeet\b/g, 'foot')}${tail}`];
+  if (head.endsWith('es')) out.push(`${head.slice(0, -2)}${tail}`);
+  if (head.endsWith('s')) out.push(`${head.slice(0, -1)}${tail}`);
+  // German plurals and datives: "Gallonen", "Metern", "Meilen".
+  if (head.endsWith('en')) out.push(`${head.slice(0, -2)}${tail}`);
+  if (head.endsWith('n')) out.push(`${head.slice(0, -1)}${tail}`);
   return out;
 }
 

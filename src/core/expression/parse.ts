@@ -16,6 +16,15 @@
 import type { Rational } from '../rational.ts';
 import type { Found, UnitIndex } from './lookup.ts';
 import type { Token } from './lexer.ts';
+import { ENGLISH_SPELLINGS } from './spellings.ts';
+import { wordKey } from './table.ts';
+
+/** What the page's language adds to the grammar: its connectors (never a unit's name), its spellings, the endings its unit words take. */
+export interface ParseWords {
+  connectors: ReadonlySet<string>;
+  aliases?: Readonly<Record<string, string>> | undefined;
+  endings?: RegExp | undefined;
+}
 
 export type Node =
   | { kind: 'number'; value: Rational; at: number; end: number }
@@ -24,7 +33,11 @@ export type Node =
   | { kind: 'pow'; base: Node; exp: number; at: number; end: number }
   | { kind: 'neg'; operand: Node; at: number; end: number }
   /** Number–unit groups side by side: a sum of like quantities. */
-  | { kind: 'sum'; parts: Node[]; at: number; end: number };
+  | { kind: 'sum'; parts: Node[]; at: number; end: number }
+  /** π, as a number ("2 π m", "pi"). */
+  | { kind: 'pi'; at: number; end: number }
+  /** A root: "sqrt(x)" is degree 2; "x^(1/3)", "x^0.5" are roots of powers. */
+  | { kind: 'root'; base: Node; degree: number; at: number; end: number };
 
 export type ParseProblem =
   | { kind: 'unknown'; word: string; at: number; end: number }
@@ -47,6 +60,30 @@ const POWER_AFTER: Readonly<Record<string, number>> = { squared: 2, cubed: 3 };
 /** Longest unit name, in words ("pie libra de fuerza por libra grado Rankine" has eight). */
 const MAX_NAME_WORDS = 10;
 
+/**
+ * Words that qualify a unit's name, typed before or after it, in the site's languages, and the
+ * qualifiers the catalogue writes in its names and symbols ("Gallon (US)", "gal (imp)",
+ * "Ton (Short)", "Cup (Metric)").
+ */
+const QUALIFIERS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  (
+    [
+      [['us', 'u.s', 'u.s.', 'usa', 'american', 'americana', 'americanas', 'americano', 'americanos', 'americaine', 'americaines', 'americain', 'amerikanisch', 'amerikanische', 'amerikanischen', 'amerika', 'estadounidense', 'abs', 'us-'], ['US', 'EE. UU.', 'É.-U.', 'ABŞ']],
+      [['uk', 'british', 'brit', 'imperial', 'imperiales', 'imperiale', 'imp', 'britannique', 'britanniques', 'britisch', 'britische', 'britischen', 'britanico', 'britanica', 'imperialer', 'britaniya'], ['imp', 'Imperial', 'UK']],
+      [['metric', 'metrique', 'metriques', 'metrica', 'metricas', 'metrico', 'metricos', 'metrisch', 'metrische', 'metrischen', 'metrik'], ['metric', 'Metric']],
+      [['short', 'corta', 'cortas', 'courte', 'courtes', 'kurz', 'kurze', 'kurzen', 'qisa'], ['Short', 'short', 'corta', 'courte', 'kurz']],
+      [['long', 'larga', 'largas', 'longue', 'longues', 'lang', 'lange', 'langen', 'uzun'], ['Long', 'long', 'larga', 'longue', 'lang']],
+      [['troy'], ['Troy', 'troy']],
+      [['australian', 'australiana', 'australienne', 'australisch', 'au'], ['AU', 'Australian']],
+    ] as const
+  ).flatMap(([words, variants]) => words.map((w) => [w, variants])),
+);
+
+/** A spelling's reading, never a property every object has ("constructor"). */
+function own(map: Readonly<Record<string, string>> | undefined, key: string): string | undefined {
+  return map !== undefined && Object.hasOwn(map, key) ? map[key] : undefined;
+}
+
 /** The unit nodes of a tree, in reading order. */
 export function unitNodes(node: Node): Extract<Node, { kind: 'unit' }>[] {
   switch (node.kind) {
@@ -57,7 +94,10 @@ export function unitNodes(node: Node): Extract<Node, { kind: 'unit' }>[] {
     case 'neg':
       return unitNodes(node.operand);
     case 'pow':
+    case 'root':
       return unitNodes(node.base);
+    case 'pi':
+      return [];
     case 'sum':
       return node.parts.flatMap(unitNodes);
     default:
@@ -72,11 +112,13 @@ export class Parser {
   private readonly tokens: Token[];
   private readonly index: UnitIndex;
   private readonly source: string;
+  private readonly words: ParseWords;
   /** `source` is the text the tokens were read from: a unit's name may span several ("km/h", "cal (IT)/(s·cm·°C)", "Q (quart de millimètre)"). */
-  constructor(tokens: Token[], index: UnitIndex, source: string) {
+  constructor(tokens: Token[], index: UnitIndex, source: string, words: ParseWords) {
     this.tokens = tokens;
     this.index = index;
     this.source = source;
+    this.words = words;
   }
 
   get done(): boolean {
@@ -197,12 +239,14 @@ export class Parser {
       this.#i++;
       return { kind: 'pow', base: p, exp: t.exp, at: p.at, end: t.end };
     }
-    if (t?.kind === 'word' && POWER_AFTER[t.text.toLowerCase()] !== undefined && p.kind === 'unit') {
+    if (t?.kind === 'word' && Object.hasOwn(POWER_AFTER, t.text.toLowerCase()) && p.kind === 'unit') {
       this.#i++;
       return { kind: 'pow', base: p, exp: POWER_AFTER[t.text.toLowerCase()] ?? 1, at: p.at, end: t.end };
     }
     if (this.#isOp('^')) {
       this.#i++;
+      const fraction = this.#fractionalPower(p);
+      if (fraction) return fraction;
       let sign = 1;
       if (this.#isOp('-')) {
         sign = -1;
@@ -216,6 +260,38 @@ export class Parser {
       return { kind: 'pow', base: p, exp: sign * Number(e.value.n), at: p.at, end: e.end };
     }
     return p;
+  }
+
+  /** "^(1/2)", "^(2/3)", "^0.5", "^1/2" after "^": a power and a root; undefined for an integer power. */
+  #fractionalPower(p: Node): Node | undefined {
+    const start = this.#i;
+    const open = this.#isOp('(');
+    if (open) this.#i++;
+    const e = this.#peek();
+    let value: Rational | undefined;
+    if (e?.kind === 'number' && e.value.d !== 1n) {
+      value = e.value;
+      this.#i++;
+    } else if (open && e?.kind === 'number' && this.tokens[this.#i + 1]?.kind === 'op' && (this.tokens[this.#i + 1] as { op: string }).op === '/' && this.tokens[this.#i + 2]?.kind === 'number') {
+      const d = this.tokens[this.#i + 2] as Extract<Token, { kind: 'number' }>;
+      if (e.value.d === 1n && d.value.d === 1n && d.value.n !== 0n) value = e.value.div(d.value);
+      this.#i += 3;
+    }
+    if (value === undefined || value.n > 99n || value.d > 99n || value.n < -99n) {
+      this.#i = start;
+      return undefined;
+    }
+    const close = this.#peek();
+    if (open) {
+      if (!(close?.kind === 'op' && close.op === ')')) {
+        this.#i = start;
+        return undefined;
+      }
+      this.#i++;
+    }
+    const end = (this.tokens[this.#i - 1] as Token).end;
+    const powered: Node = value.n === 1n ? p : { kind: 'pow', base: p, exp: Number(value.n), at: p.at, end };
+    return { kind: 'root', base: powered, degree: Number(value.d), at: p.at, end };
   }
 
   #primary(): Node {
@@ -237,6 +313,16 @@ export class Parser {
       return { ...inner, at: t.at, end: close.end };
     }
     if (t.kind === 'word') {
+      const lower = t.text.toLowerCase();
+      if ((lower === 'π' || lower === 'pi') && !this.index.hasSymbol(t.text) && own(this.words.aliases, t.text) === undefined) {
+        this.#i++;
+        return { kind: 'pi', at: t.at, end: t.end };
+      }
+      if (lower === 'sqrt' || lower === '√' || lower === 'cbrt') {
+        this.#i++;
+        const base = this.#factor();
+        return { kind: 'root', base, degree: lower === 'cbrt' ? 3 : 2, at: t.at, end: base.end };
+      }
       const u = this.#unit();
       if (u) return u;
       throw new ParseError({ kind: 'unknown', word: t.text, at: t.at, end: t.end });
@@ -267,11 +353,11 @@ export class Parser {
         const found = this.index.find(`${text} (${q.text})`);
         if (found) return { node: { kind: 'unit', word: `${text} (${q.text})`, found, at: first.at, end: q.end }, next: q.next, words: n + 1 };
       }
-      const found = this.index.find(text);
+      const found = this.#find(text, n);
       if (found) return { node: { kind: 'unit', word: text, found, at: first.at, end: last.end }, next: i + n, words: n };
     }
     const word = first.text;
-    const before = POWER_BEFORE[word.toLowerCase()];
+    const before = Object.hasOwn(POWER_BEFORE, word.toLowerCase()) ? POWER_BEFORE[word.toLowerCase()] : undefined;
     if (before !== undefined) {
       const rest = this.#match(i + 1);
       if (rest) return { node: { kind: 'pow', base: rest.node, exp: before, at: first.at, end: rest.node.end }, next: rest.next, words: rest.words + 1 };
@@ -322,8 +408,65 @@ export class Parser {
       if (next && (next.kind === 'power' || (next.kind === 'op' && next.op === '^'))) continue;
       if (next && (next.kind === 'word' || (next.kind === 'op' && next.op === '(')) && !PER_WORDS.has(next.kind === 'word' ? next.text.toLowerCase() : '')) continue;
       const text = this.source.slice(first.at, end.end);
-      const found = this.index.find(text);
+      const found = this.#find(text, 1);
       if (found) return { node: { kind: 'unit', word: text, found, at: first.at, end: end.end }, next: j + 1, words: inner.filter((t) => t.kind === 'word').length };
+    }
+    return undefined;
+  }
+
+  /**
+   * The units `text` names: a connector only as a symbol typed as such ("in", never "to");
+   * the language's spellings and the English ones first ("kq", "lbs", "cc"); then the
+   * catalogue's words; then without an ending of the language ("futa", "metrdir").
+   */
+  #find(text: string, words: number): Found | undefined {
+    const found = this.#findAsTyped(text, words);
+    if (found || words < 2) return found;
+    // "US gallons", "imperial pint", "metric tons", "mpg UK", "taza americana": a qualifier word before or after the name.
+    const parts = text.split(' ');
+    for (const [q, rest] of [[parts[0], parts.slice(1)], [parts[parts.length - 1], parts.slice(0, -1)]] as const) {
+      const key = wordKey(q ?? '');
+      const variants = Object.hasOwn(QUALIFIERS, key) ? QUALIFIERS[key] : undefined;
+      if (!variants) continue;
+      for (const v of variants) {
+        const f = this.index.find(`${rest.join(' ')} (${v})`);
+        if (f) return f;
+      }
+    }
+    return undefined;
+  }
+
+  #findAsTyped(text: string, words: number): Found | undefined {
+    if (words === 1 && this.words.connectors.has(text.toLowerCase()) && !this.index.hasSymbol(text)) return undefined;
+    const alias = own(this.words.aliases, text) ?? own(ENGLISH_SPELLINGS, text);
+    if (alias !== undefined) {
+      // "a|b": a spelling with several readings, asked ("KB": 1000 or 1024 bytes).
+      const units = alias.split('|').flatMap((a) => this.index.find(a)?.units.slice(0, 1) ?? []);
+      if (units.length > 1) return { units };
+      const found = this.index.find(alias);
+      if (found) return found;
+    }
+    const strict = this.index.find(text, { strict: true });
+    if (strict) return strict;
+    // "KPH", "Lbs": a spelling in capitals, where the catalogue has no symbol in that case.
+    const lower = text.toLowerCase();
+    const folded = lower === text ? undefined : (own(this.words.aliases, lower) ?? own(ENGLISH_SPELLINGS, lower));
+    if (folded !== undefined && this.index.otherCase(text).length === 0) {
+      const found = this.index.find(folded);
+      if (found) return found;
+    }
+    // "Δ°C", "Δ°F", "delta K": a temperature difference.
+    const delta = /^(?:Δ|∆)\s*(.+)$/u.exec(text);
+    if (delta) {
+      const units = this.index.find(delta[1] ?? '')?.units.filter((u) => u.category === 'temperature-difference');
+      if (units && units.length > 0) return { units };
+    }
+    const found = this.index.find(text);
+    if (found) return found;
+    const endings = this.words.endings;
+    if (endings && endings.test(text)) {
+      const stem = text.replace(endings, '');
+      if (stem.replace(/\P{L}/gu, '').length >= 2) return this.#findAsTyped(stem, words);
     }
     return undefined;
   }

@@ -8,7 +8,7 @@
 import { showResult, type Shown } from '../format.ts';
 import { showSignificant } from '../significant.ts';
 import { superscript } from '../superscript.ts';
-import type { Rational } from '../rational.ts';
+import { Rational } from '../rational.ts';
 import type { Converted, Unconverted } from './convert.ts';
 import { coherentFormula, type Dimension, sameDimension } from './dimension.ts';
 import type { UnitIndex } from './lookup.ts';
@@ -88,9 +88,18 @@ export function presentConverted(a: Converted): ShownValue {
 
 /** With no target: the value in the coherent SI unit, and in the most common units of the quantity. */
 export function presentValue(a: Unconverted, index: UnitIndex, count = 4): { si: ShownValue; popular: ShownValue[] } {
-  const si = presentConverted({ kind: 'converted', parts: [{ value: a.source.value, pi: a.source.pi, unit: undefined }], targetText: coherentFormula(a.source.dim), relation: 'same', exact: a.exact, absolute: false, differences: a.differences, used: a.used, source: a.source });
+  const base = { kind: 'converted', relation: 'same', differences: a.differences, source: a.source, read: a.read, assumed: a.assumed } as const;
+  const si = presentConverted({ ...base, parts: [{ value: a.source.value, pi: a.source.pi, unit: undefined }], targetText: coherentFormula(a.source.dim), exact: a.exact, absolute: a.absolute, used: a.used });
+  if (a.absolute) {
+    // A temperature alone: on the other common scales.
+    const scales = index.units.filter((u) => u.category === 'temperature' && u.rank <= 2 && !a.used.includes(u) && u.symbol !== 'K');
+    const popular = [...new Map(scales.map((u) => [u.symbol, u])).values()].map((u) =>
+      presentConverted({ ...base, parts: [{ value: a.source.value.sub(u.offset ?? Rational.ZERO).div(u.value), pi: 0, unit: u }], targetText: u.symbol, exact: a.exact && u.exact, absolute: true, used: [...a.used, u] }),
+    );
+    return { si, popular };
+  }
   const popular = commonUnits(index, a.source.dim, count).map((u) =>
-    presentConverted({ kind: 'converted', parts: [{ value: a.source.value.div(u.value), pi: a.source.pi - u.pi, unit: u }], targetText: u.symbol, relation: 'same', exact: a.exact && u.exact && a.source.pi === u.pi, absolute: false, differences: a.differences, used: [...a.used, u], source: a.source }),
+    presentConverted({ ...base, parts: [{ value: a.source.value.div(u.value), pi: a.source.pi - u.pi, unit: u }], targetText: u.symbol, exact: a.exact && u.exact && a.source.pi === u.pi, absolute: false, used: [...a.used, u] }),
   );
   return { si, popular };
 }

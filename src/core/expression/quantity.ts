@@ -58,3 +58,44 @@ export function negate(a: Quantity): Quantity {
 export function numeric(a: Quantity): Rational {
   return a.pi === 0 ? a.value : a.value.mul(PI.pow(a.pi));
 }
+
+/** The integer k-th root of n ≥ 0, rounded down (Newton's method on BigInt). */
+function integerRoot(n: bigint, k: number): bigint {
+  if (n < 2n) return n;
+  const K = BigInt(k);
+  let x = 1n << BigInt(Math.ceil(n.toString(2).length / k) + 1);
+  for (;;) {
+    const y = ((K - 1n) * x + n / x ** (K - 1n)) / K;
+    if (y >= x) return x;
+    x = y;
+  }
+}
+
+/** Digits kept in a root that is not exact: far beyond the 15 a result shows. */
+const ROOT_DIGITS = 40n;
+
+/**
+ * The k-th root of a quantity, or undefined where its dimension has no k-th root ("sqrt(5 m)")
+ * or its value is negative for an even k. Exact where numerator, denominator and the power of
+ * π have exact roots ("sqrt(16 m^2)" is 4 m); else rounded far below the digits shown, and
+ * not exact.
+ */
+export function root(a: Quantity, k: number): Quantity | undefined {
+  if (a.dim.some((p) => p % k !== 0)) return undefined;
+  const negative = a.value.sign() < 0;
+  if (negative && k % 2 === 0) return undefined;
+  const dim = a.dim.map((p) => p / k);
+  const n = a.value.abs().n;
+  const d = a.value.d;
+  const rn = integerRoot(n, k);
+  const rd = integerRoot(d, k);
+  const sign = (r: Rational): Rational => (negative ? r.neg() : r);
+  if (rn ** BigInt(k) === n && rd ** BigInt(k) === d && a.pi % k === 0) {
+    return { value: sign(Rational.of(rn, rd)), pi: a.pi / k, dim, exact: a.exact };
+  }
+  // Not exact: the root of the value, π included, to ROOT_DIGITS digits.
+  const v = numeric({ ...a, value: a.value.abs() });
+  const scale = 10n ** (ROOT_DIGITS * BigInt(k));
+  const r = integerRoot((v.n * scale) / v.d, k);
+  return { value: sign(Rational.of(r, 10n ** ROOT_DIGITS)), pi: 0, dim, exact: false };
+}

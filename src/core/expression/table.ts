@@ -4,6 +4,7 @@
  * Built from the catalogue (expressionUnits), shipped to the island as plain data
  * (UnitEntry, one file per language) and indexed for lookups (UnitIndex).
  */
+import { unitSlug } from '../slug.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { parseExact } from '../exact.ts';
 import { Rational } from '../rational.ts';
@@ -36,6 +37,8 @@ export interface UnitEntry {
   family?: string;
   /** The words of the unit's family it brings: its names without their qualifier ("gallon", "galón"). */
   familyWords?: string[];
+  /** The family's unit whose English name is the family's word without a qualifier ("Pound", not "Pound (Troy)"): the reading assumed, and said so. */
+  unmarked?: boolean;
 }
 
 /**
@@ -67,7 +70,7 @@ export const FAMILIES: Readonly<Record<string, readonly string[]>> = {
 function familyOf(englishName: string, code: string): string | undefined {
   const k = wordKey(englishName);
   const bare = unqualified(k) ?? k;
-  if (FAMILIES[bare]) return bare;
+  if (Object.hasOwn(FAMILIES, bare)) return bare;
   return Object.keys(FAMILIES).find((f) => FAMILIES[f]?.includes(code));
 }
 
@@ -100,12 +103,17 @@ export function wordKey(s: string): string {
 const ratioText = (r: Rational): string => r.toString();
 
 /** "degree(s)" before a temperature scale's name in the site's languages: "Celsius" alone names the unit too. */
-const DEGREE = /^(?:degrees?|grados?|degres?|grad|derece) /;
+const DEGREE = /^(?:degrees?|grados?|degres?|grad|derece|dereceler) /;
 
-/** The keys of a name: as written, without "degree", and metre/litre spelt meter/liter. */
-function nameKeys(name: string): string[] {
+/**
+ * The keys of a name: as written, metre/litre spelt meter/liter, hyphens as spaces, and for
+ * a temperature scale without "degree" ("Celsius"). Only a temperature's: "degree per hour"
+ * without "degree" would be "per hour", and "100 km per hour" would read it.
+ */
+function nameKeys(name: string, temperature: boolean): string[] {
   const k = wordKey(name);
-  const out = new Set([k, k.replace(DEGREE, ''), k.replace(/metre/g, 'meter').replace(/litre/g, 'liter'), k.replace(/-/g, ' ')]);
+  const out = new Set([k, k.replace(/metre/g, 'meter').replace(/litre/g, 'liter'), k.replace(/-/g, ' ')]);
+  if (temperature) out.add(k.replace(DEGREE, ''));
   return [...out].filter((s) => s !== '');
 }
 
@@ -195,7 +203,7 @@ export function expressionData(local: Catalogue, english: Catalogue = local): Ex
     const en = english.categoryBySlug.get(category.slug);
     for (const u of category.units) {
       if (u.kind !== 'unit') continue;
-      const eu = en?.unitByCode.get(u.code);
+      const eu = en?.unitByCode.get(unitSlug(u.code));
       const englishUnit = eu?.kind === 'unit' ? eu : undefined;
       const names = [...new Set([u.one, u.other, englishUnit?.name, englishUnit?.one, englishUnit?.other].filter((n): n is string => n !== undefined && n !== u.name))];
       const family = familyOf(englishUnit?.name ?? u.name, u.code);
@@ -234,7 +242,7 @@ export function expressionEntries(data: ExpressionData): UnitEntry[] {
     const weak = new Set<string>();
     const bareNames = new Set<string>();
     for (const n of [name, ...extra]) {
-      for (const k of nameKeys(n)) {
+      for (const k of nameKeys(n, category === 'temperature' || category === 'temperature-difference')) {
         names.add(k);
         const w = unqualified(k);
         if (w) {
@@ -245,8 +253,8 @@ export function expressionEntries(data: ExpressionData): UnitEntry[] {
     }
     const w = unqualified(wordKey(symbol));
     if (w) weak.add(w);
+    // The code as a word ("short_ton"), never with its underscore as a space: "m s" is m·s, not the code m_s.
     weak.add(wordKey(code));
-    weak.add(wordKey(code.replace(/_/g, ' ')));
     const offset = offsetText === '' ? undefined : parseExact(offsetText).value;
     return [
       {
@@ -262,10 +270,23 @@ export function expressionEntries(data: ExpressionData): UnitEntry[] {
         rank,
         names: [...names],
         weak: [...weak].filter((k) => !names.has(k)),
-        ...(family ? { family, familyWords: [...bareNames] } : {}),
+        ...(family ? { family, familyWords: [...bareNames], ...(unmarkedIn(family, extra, name) ? { unmarked: true } : {}) } : {}),
       },
     ];
   });
+}
+
+/**
+ * Families whose bare word people use for one unit: "pounds" and "ounces" are avoirdupois
+ * unless "troy" is said (NIST Handbook 44, Appendix C: the avoirdupois pound and ounce are
+ * the units of commerce), "horsepower" is the mechanical horsepower, "Btu" the IT Btu. The
+ * others (ton, gallon, cup, calorie, pint…) are asked: their readings differ by country.
+ */
+const DEFAULT_READING: ReadonlySet<string> = new Set(['pound', 'ounce', 'horsepower', 'british thermal unit']);
+
+/** True when one of the unit's names is its family's word itself ("Pound" in the pound family) and the family has a default reading. */
+function unmarkedIn(family: string, names: string[], name: string): boolean {
+  return DEFAULT_READING.has(family) && [name, ...names].some((n) => wordKey(n) === family);
 }
 
 /** Every unit of a catalogue for one language (expressionEntries of expressionData). */
@@ -273,7 +294,7 @@ export function expressionUnits(local: Catalogue, english: Catalogue = local): U
   return expressionEntries(expressionData(local, english));
 }
 
-function parseRatio(text: string): Rational {
+export function parseRatio(text: string): Rational {
   const [n = '0', d = '1'] = text.split('/');
   return Rational.of(BigInt(n), BigInt(d));
 }
@@ -298,3 +319,28 @@ export function unitOf(e: UnitEntry): ExprUnit {
 }
 
 
+
+/**
+ * Units people type that no category of the catalogue lists, read in expressions only (they
+ * have no page): the ratios (ISO 80000-1: %, ‰; "ppm" and "ppb" as the SI Brochure, 9th ed.,
+ * 5.4.7, describes their use for 10⁻⁶ and 10⁻⁹), and the lumen and steradian (SI Brochure,
+ * Table 4: lm = cd·sr; the steradian an angle squared here, as in dimension.ts). Their words
+ * in the site's languages are the SI Brochure's and CLDR's names.
+ */
+export interface ExtraUnit {
+  code: string;
+  symbol: string;
+  names: string[];
+  value: string;
+  dim: Partial<Record<'luminous' | 'angle', number>>;
+}
+
+export const EXTRA_UNITS: readonly ExtraUnit[] = [
+  { code: 'percent', symbol: '%', names: ['percent', 'per cent', 'pct', 'por ciento', 'porcentaje', 'prozent', 'pour cent', 'pourcent', 'faiz'], value: '1/100', dim: {} },
+  { code: 'permille', symbol: '‰', names: ['per mille', 'permille', 'per mil', 'por mil', 'promille', 'pour mille', 'promil'], value: '1/1000', dim: {} },
+  { code: 'permyriad', symbol: '‱', names: ['per myriad', 'basis point', 'basis points', 'bp'], value: '1/10000', dim: {} },
+  { code: 'ppm', symbol: 'ppm', names: ['parts per million', 'part per million'], value: '1/1000000', dim: {} },
+  { code: 'ppb', symbol: 'ppb', names: ['parts per billion', 'part per billion'], value: '1/1000000000', dim: {} },
+  { code: 'lumen', symbol: 'lm', names: ['lumen', 'lumens', 'lümen'], value: '1', dim: { luminous: 1, angle: 2 } },
+  { code: 'steradian', symbol: 'sr', names: ['steradian', 'steradians', 'estereorradian', 'estereorradianes', 'steradiant', 'steradianten', 'steradian', 'steradians'], value: '1', dim: { angle: 2 } },
+];

@@ -1,5 +1,6 @@
 // A category page's data (src/pages/[...lang]/convert/[category].astro): headings, popular
 // conversions, the search island's units and placeholders, and the FAQ.
+import { unitSlug } from '../../core/slug.ts';
 import { popularConversions } from '../../core/related.ts';
 import { categoryFaq } from '../faq.ts';
 import { categoryMeta } from '../meta.ts';
@@ -17,7 +18,7 @@ export function categoryView({ l, cat, english, site }: PageContext, params: { c
   const differs = (s: string | undefined, u: { name: string }): string | undefined => (s === undefined || s.toLowerCase() === u.name.toLowerCase() ? undefined : s);
   const searchUnits = category.units.map((u) => ({
     name: u.name, code: u.code, symbol: u.symbol, category: category.slug, categoryTitle: name, rank: rankOf(u),
-    one: differs(u.one, u), other: differs(u.other, u), en: differs(inEnglish?.unitByCode.get(u.code)?.name, u),
+    one: differs(u.one, u), other: differs(u.other, u), en: differs(inEnglish?.unitByCode.get(unitSlug(u.code))?.name, u),
   }));
   // Placeholders name this category's most common units, not another category's.
   const common = [...category.units].sort((a, b) => rankOf(a) - rankOf(b)).map((u) => (l.locale === 'en' ? l.lower(u.name) : l.inText(u)));

@@ -51,8 +51,8 @@ run('the expression converter against GNU units', () => {
       });
       english = (languages[0] as LanguageUnits).index;
       const englishNames = new Map(catalogue.categories.flatMap((c) => c.units.map((u) => [u.code, u.name] as const)));
-      mapping = mapToGnu(english.units.map((unit) => ({ unit, english: englishNames.get(unit.code) ?? unit.name })));
-      cases = new Generator(english.units, mapping.names, languages, 20261126).cases(COUNTS);
+      mapping = mapToGnu(english.units.filter((u) => u.category !== '').map((unit) => ({ unit, english: englishNames.get(unit.code) ?? unit.name })));
+      cases = new Generator(english.units.filter((u) => u.category !== ''), mapping.names, languages, 20261126).cases(COUNTS);
     })();
   }, 120_000);
 
@@ -75,7 +75,7 @@ run('the expression converter against GNU units', () => {
     for (const k of Object.keys(COUNTS)) expect(byKind.get(k) ?? 0, k).toBeGreaterThanOrEqual(Math.min(COUNTS[k as Kind], 40));
     for (const l of LOCALES) expect(byLanguage.get(l) ?? 0, l).toBeGreaterThan(200);
     const covered = new Set(cases.flatMap((c) => c.categories));
-    const generator = new Generator(english.units, mapping.names, languages, 1);
+    const generator = new Generator(english.units.filter((u) => u.category !== ''), mapping.names, languages, 1);
     expect(generator.categories.filter((c) => !covered.has(c))).toEqual([]);
     // Categories with fewer than two units GNU units defines the same way cannot be compared.
     const uncovered = catalogue.categories.filter((c) => c.kind === 'units' && !covered.has(c.slug)).map((c) => c.slug);
@@ -91,6 +91,8 @@ run('the expression converter against GNU units', () => {
       const a: ExprAnswer = answerExpression(index, c.text, { words: SEARCH_WORDS[c.language], readNumber: (t) => readLocalNumber(t, c.language) });
       times.push(performance.now() - t0);
       const g = gnu[i];
+      // A spelling the page's language reads its own way ("gr", a gram on a Spanish page, also the grain's symbol) is asked, by design (issue 42).
+      if (a.kind === 'error' && a.problem.kind === 'ambiguous' && Object.hasOwn(SEARCH_WORDS[c.language].aliases ?? {}, a.problem.word)) return;
       if (a.kind !== 'converted') {
         problems.push(`[${c.language}] ${c.text}: ${JSON.stringify(a.kind === 'error' ? a.problem.kind : a.kind)}${a.kind === 'error' && 'word' in a.problem ? ` "${a.problem.word}"` : ''}`);
         return;

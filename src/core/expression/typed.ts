@@ -1,0 +1,137 @@
+/**
+ * What people type, made into an expression the grammar reads (parse.ts): full-width digits
+ * and ℉/℃ as the ASCII and °F/°C they stand for, feet and inch marks ("5'10\"", "27″"),
+ * carpenter fractions ("3-3/4 in"), a time of day's form for a duration ("1:30 h"), "x"
+ * between quantities, "=" and "= ?" as "to", a question's mark, and in the page's language
+ * the question forms and leading verbs ("how many cm in an inch", "convert 5 km to miles",
+ * "¿cuántos cm son 5 pulgadas?", "wie viel Gramm sind 2 Tassen", "combien de cm dans un
+ * pouce"). The page shows the text as read when it differs, so a rewrite is never hidden.
+ * Input longer or deeper than a person types is refused here, before any work.
+ */
+import type { QueryWords } from '../connectors.ts';
+
+/** Longest input read (characters): far more than a person types, and answered within milliseconds. */
+export const MAX_INPUT = 400;
+/** Deepest nesting of parentheses read. */
+export const MAX_DEPTH = 24;
+
+export type TypedProblem = { kind: 'too-long'; length: number; max: number } | { kind: 'too-deep'; max: number };
+
+/** English question forms, read on every page (an English query works everywhere). */
+const ENGLISH = {
+  lead: String.raw`please|convert|conversion(?: of)?|change|calculate|translate|whats|what(?:'s| is| are)|how (?:much|long|far|heavy|big|fast|hot|cold|tall|high|wide) (?:is|are)|from`,
+  howMany: String.raw`how many|how much`,
+  contain: String.raw`(?:are|is) (?:there )?in|are|is|in|makes?|equals?|per`,
+  one: String.raw`an?|one`,
+  trail: String.raw`please|equals?|(?:is|are) how many|in total`,
+} as const;
+
+/** Characters no one means: zero-width spaces and joiners, direction marks, the byte-order mark. */
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+export interface ReadText {
+  /** The text as the grammar reads it. */
+  text: string;
+}
+
+/** The text as an expression, or why it is not read at all. */
+export function readTyped(typed: string, words: QueryWords | undefined): ReadText | { problem: TypedProblem } {
+  if (typed.length > MAX_INPUT) return { problem: { kind: 'too-long', length: typed.length, max: MAX_INPUT } };
+  let depth = 0;
+  for (const ch of typed) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    if (depth > MAX_DEPTH) return { problem: { kind: 'too-deep', max: MAX_DEPTH } };
+  }
+  let s = typed
+    .replace(INVISIBLE, '')
+    // Full-width forms (Ｕ+FF01–FF5E) as the ASCII they stand for, and the ideographic space.
+    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ')
+    .replace(/℉/g, '°F')
+    .replace(/℃/g, '°C')
+    // The ordinal and ring signs typed for the degree on many keyboards ("20 ºC", "20˚F").
+    .replace(/[º˚]/g, '°')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // Question marks and the Spanish opening marks.
+  s = s.replace(/^[¿¡]+\s*/, '').replace(/\s*[?!]+$/, '').trim();
+  // "5 km = ? mi", "5 km = mi", "5 km => mi": the target follows.
+  s = s.replace(/\s*=\s*\?\s*/g, ' → ').replace(/\s*(?:=>|⇒|->|=)\s*/g, ' → ');
+  // Feet and inches: 5'10", 5′ 10″, 27", 6' (a mark straight after a number).
+  // (The primes alone, ′ and ″, stay the arcminute and arcsecond; after feet, ″ is the inch.)
+  s = s.replace(/(\d)\s*(?:'|′|’|´)\s*(\d+(?:[.,]\d+)?)\s*(?:"|″|''|”|“)/g, '$1 ft $2 in ').replace(/(\d)\s*(?:"|''|”|“)/g, '$1 in ').replace(/(\d)\s*(?:'|’|´)(?=\s*\d|\s*$|\s*→)/g, '$1 ft ');
+  // Carpenter fractions: 3-3/4 is three and three quarters.
+  s = s.replace(/(^|[^\d.,/])(\d+)-(\d+\/\d+)(?![\d/])/g, '$1$2 $3');
+  // A duration as a time: 1:30 h, 1:30:15, 2:05 min (minutes and seconds).
+  s = s.replace(/(^|\s)(\d{1,3}):([0-5]\d)(?::([0-5]\d))?(?:\s*(h|hrs?|hours?|min|mins|minutes?))?(?=\s|$)/gi, (_m, pre: string, a: string, b: string, c: string | undefined, unit: string | undefined) => {
+    const minutes = unit !== undefined && /^min/i.test(unit);
+    if (minutes) return `${pre}(${a} min + ${b} s)`;
+    return `${pre}(${a} h + ${b} min${c === undefined ? '' : ` + ${c} s`})`;
+  });
+  // "37 degrees Celsius", "20 grados centígrados": the scale's name alone names it.
+  s = s.replace(/(\d\s*)(?:deg(?:ree)?s?|grados?|grad|degr[ée]s?|dərəcə)\s+(celsius|fahrenheit|kelvin|rankine|r[ée]aumur|centígrados?)\b/giu, '$1$2');
+  // "Δ10 °C": the difference sign before the number.
+  s = s.replace(/[Δ∆]\s*([+-]?\d[\d.,]*)\s*(°?[CFKR])\b/gu, '$1 Δ$2');
+  // "5ft10", "5 ft10": feet and inches run together.
+  s = s.replace(/(\d)\s*ft\s*(\d+(?:[.,]\d+)?)(?=\s|$)(?!\s*(?:in|inch|inches|")\b)/gu, '$1 ft $2 in');
+  // "half a cup", "a quarter cup", "a cup": the fraction and the article as numbers.
+  s = s.replace(/^(?:half an?|a half)\s/giu, '1/2 ').replace(/^(?:an?|one) quarter(?: of)?(?: an?)?\s/giu, '1/4 ');
+  // "5 ft. 10 in.", "90 Sek. in", "miles.": an abbreviation's period before a number, a word or the end.
+  s = s.replace(/(\p{L}{2,})\.(?=\s|$)/gu, (m: string, w: string) => (/^\p{Lu}{2}$/u.test(w) ? m : w));
+  // "5 feet, 10 inches": a comma between the terms of a length.
+  s = s.replace(/(\p{L}),\s+(?=\d)/gu, '$1 ');
+  // "feet and inches", "pies y pulgadas", "Fuß und Zoll", "pieds et pouces", "fut və düym": units side by side.
+  s = s.replace(/(\p{L})\s+(?:and|y|und|et|və)\s+(?=\p{L}|\d)/gu, '$1 ');
+  // "1 pound of butter in grams", "1 lb de harina a gramos": the substance named is left out.
+  s = s.replace(/(\p{L})\s+(?:of\s+|de\s+|d['’]\s*)(?!l['’]|gold|silver|platinum|palladium|oro|plata|or|argent)\p{L}[\p{L}-]*(?=\s+(?:to|in|into|a|en|nach|in|→)\s)/gu, '$1');
+  // "100 km à l'heure", "100 km je Stunde": per hour.
+  s = s.replace(/\s+à l['’]heure\b/giu, '/h').replace(/\s+(?:je|pro) Stunde\b/giu, '/h');
+  // "20 deg C", "68 degrees F", "20 grados C", "20 Grad C", "20 degrés C", "20 dərəcə C": the scale.
+  s = s.replace(/(\d\s*)(?:deg(?:ree)?s?|grados?|grad|degr[ée]s?|dərəcə)\s*([CF])\b/giu, (_m, n: string, scale: string) => `${n}°${scale.toUpperCase()}`);
+  // "12 ft x 15 ft": x (or X) between quantities is a product.
+  s = s.replace(/(\d|[\p{L}²³)])\s+[xX]\s+(?=[\d.(])/gu, '$1 × ');
+  // "√2 m": the root sign as the function.
+  s = s.replace(/√\s*/g, 'sqrt ');
+  // Azerbaijani suffixes after a hyphen ("sm-ə", "ml-dir", "kPa-ya", "km-i"): written on.
+  if (words?.endings) s = s.replace(/(\S)-(ya|yə|a|ə|dan|dən|da|də|dır|dir|dur|dür|i|ı|u|ü|nı|ni|nu|nü|yı|yi|yu|yü)(?=\s|$)/gu, '$1$2');
+  s = question(s, words);
+  return { text: s.replace(/\s+/g, ' ').trim() };
+}
+
+/** A language's words, or English's where the language has none. */
+function pattern(own: string | undefined, english: string): string {
+  return own === undefined ? english : `${own}|${english}`;
+}
+
+/**
+ * The question forms: "how many X in (a|N) Y" as "1 Y → X" or "N Y → X"; a leading verb
+ * ("convert", "convertir", "umrechnen") and a trailing one ("… in Meilen umrechnen") left out.
+ */
+function question(text: string, words: QueryWords | undefined): string {
+  const lead = new RegExp(`^(?:${pattern(words?.lead, ENGLISH.lead)})\\s+`, 'iu');
+  const trail = new RegExp(`\\s+(?:${pattern(words?.trail, ENGLISH.trail)})$`, 'iu');
+  let s = text;
+  for (let i = 0; i < 3; i++) {
+    const next = s.replace(lead, '').replace(trail, '').replace(/^:\s*/, '');
+    if (next === s) break;
+    s = next;
+  }
+  const howMany = `(?:${pattern(words?.howMany, ENGLISH.howMany)})`;
+  const contain = `(?:${pattern(words?.contain, ENGLISH.contain)})`;
+  const one = `(?:${pattern(words?.one, ENGLISH.one)})`;
+  // "how many cm in an inch", "how many ounces in a cup", "cuántos cm son 5 pulgadas"
+  const ask = new RegExp(`^${howMany}\\s*(.+?)\\s+${contain}\\s+(?:(${one})\\s+)?(.+)$`, 'iu').exec(s);
+  if (ask) {
+    const [, target = '', article, source = ''] = ask;
+    const counted = /^[+-]?[\d.,]/.test(source) || /^\(/.test(source);
+    return `${counted || article === undefined ? (counted ? '' : '1 ') : '1 '}${source} → ${target}`.trim();
+  }
+  // "5 km is how many miles", "5 km sind wie viel Meilen", "5 km font combien de miles"
+  const after = new RegExp(`^(.+?)\\s+(?:${contain}\\s+)?${howMany}\\s+(.+)$`, 'iu').exec(s);
+  if (after) {
+    const [, source = '', target = ''] = after;
+    return `${source} → ${target}`;
+  }
+  return s;
+}
