@@ -10,7 +10,7 @@ import type { NamespacesOf } from '../i18n/island-messages.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localPath } from '../i18n/paths.ts';
 import { type IslandMessages, uiTranslator } from '../i18n/ui-translate.ts';
-import type { ExpressionView, Loaded } from './expression-data.ts';
+import type { ExpressionView, Loaded, Offer } from './expression-data.ts';
 import { localNumber } from './local-numbers.ts';
 
 type Engine = typeof import('./expression-data.ts');
@@ -24,6 +24,27 @@ interface Props {
 
 function queryOf(): string {
   return new URLSearchParams(window.location.search).get(EXPRESSION_PARAM) ?? '';
+}
+
+/** Readings offered as clicks: each sets the field to the text that asks for it alone. */
+function Offers({ offers, pick, kind, inline = false }: { offers: Offer[]; pick: (text: string) => void; kind: string; inline?: boolean }) {
+  return (
+    <ul className={inline ? 'inline' : 'mt-2 flex flex-col items-start gap-1'} data-expression-offers={kind}>
+      {offers.map((o) => (
+        <li key={o.text} className={inline ? 'inline' : undefined}>
+          <button
+            type="button"
+            className="btn-ghost px-2 text-left"
+            onClick={() => {
+              pick(o.text);
+            }}
+          >
+            {o.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export default function ExpressionConverter({ locale, messages, dataUrl }: Props) {
@@ -57,12 +78,14 @@ export default function ExpressionConverter({ locale, messages, dataUrl }: Props
   };
 
   useEffect(() => {
+    // The address's expression: the engine and the units load at once (the page loads them
+    // otherwise on the first sign of use, a pointer over the field or its focus, so a page
+    // only looked at keeps to its script budget).
     const q = queryOf();
     if (q !== '') {
       setText(q);
       start();
     }
-    // Once, on hydration: the address's expression.
   }, []);
 
   const view: ExpressionView | undefined = useMemo(() => (loaded ? loaded.engine.expressionView(loaded.units, text, locale, t, list) : undefined), [loaded, text, locale, t, list]);
@@ -97,6 +120,8 @@ export default function ExpressionConverter({ locale, messages, dataUrl }: Props
         placeholder={t('expr.placeholder')}
         value={text}
         onFocus={start}
+        onPointerEnter={start}
+        onTouchStart={start}
         onChange={(e) => {
           change(e.target.value);
         }}
@@ -104,7 +129,25 @@ export default function ExpressionConverter({ locale, messages, dataUrl }: Props
       <div aria-live="polite" className="mt-3" data-expression-result="">
         {failed && <p className="text-[var(--bad)]">{t('expr.unavailable')}</p>}
         {!failed && !loaded && text.trim() !== '' && <p className="muted">{t('expr.loading')}</p>}
+        {view?.readAs !== undefined && (
+          <p className="muted text-sm" data-expression-read="">
+            {t('expr.readAs', { text: view.readAs })}
+          </p>
+        )}
         {problem && <p data-expression-error="">{problem}</p>}
+        {view && view.choices.length > 0 && <Offers offers={view.choices} pick={change} kind="choice" />}
+        {view?.suggestion && <Offers offers={[view.suggestion]} pick={change} kind="suggestion" />}
+        {view?.assumed.map((a) => (
+          <div key={a.note} className="mt-1 text-sm" data-expression-note="assumed">
+            <span>{a.note}</span>
+            {a.others.length > 0 && (
+              <>
+                {' '}
+                <span className="muted">{t('expr.otherReadings')}</span> <Offers offers={a.others} pick={change} kind="other" inline />
+              </>
+            )}
+          </div>
+        ))}
         {shown && (
           <>
             {view.kind === 'value' && <p className="muted text-sm">{t('expr.si')}</p>}

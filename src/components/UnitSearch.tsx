@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { QueryAnswer, QueryUnit } from '../core/query.ts';
+import type { QueryUnit } from '../core/query.ts';
+import type { ShownValue } from '../core/expression/present.ts';
 import { looksLikeQuery, readSearchEntry, suggest, type SearchEntry } from '../core/search.ts';
-import { unitLabel, unitShort } from '../core/labels.ts';
+import { unitLabel } from '../core/labels.ts';
 import { paths } from '../core/paths.ts';
 import { MAX_SUGGESTIONS, MIN_QUERY } from '../core/product.ts';
 import { conversionSlug } from '../core/slug.ts';
@@ -28,8 +29,9 @@ export interface SearchUnit {
   model?: Omit<QueryUnit, 'name' | 'code' | 'symbol' | 'category' | 'rank' | 'one' | 'other' | 'en'>;
 }
 
-type QueryModule = typeof import('../i18n/typed-query.ts');
 type ExpressionModule = typeof import('./expression-data.ts');
+/** The search box's answer: the expression page's view of the text, that page, and its address before the text. */
+type Inline = Awaited<ReturnType<ExpressionModule['inlineExpression']>> extends infer A ? (A extends undefined ? never : A & { base: string }) : never;
 
 interface Props {
   /** The page's language: the fields' words, the answers' numbers, the links' paths, how a typed query is read. */
@@ -210,32 +212,52 @@ function Field({ t, label, placeholder, units, picked, onFocus, onPick, onText, 
   );
 }
 
-/** The answer to a typed query ("5 ft = 152.4 cm" and its page, in the page's language), or why there is none. */
-function QueryAnswerView({ t, locale, answer, expression }: { t: UiTranslate<'search'>; locale: Locale; answer: QueryAnswer | undefined; expression: { line: string; href: string } | undefined }) {
-  if (expression && answer?.kind !== 'answer') {
-    return (
-      <div className="sm:col-span-2" aria-live="polite" data-query-answer="">
-        <p className="card p-3">
-          <span className="text-lg font-semibold" data-answer="">
-            {expression.line}
-          </span>{' '}
-          <a href={expression.href}>{t('search.expression')}</a>
-        </p>
-      </div>
-    );
-  }
+/**
+ * The answer to typed text ("5 ft to cm", "how many cm in an inch"), as the expression page
+ * gives it (one reader, one answer): the result, what was read or assumed, the question back
+ * with each reading, or what could not be read; with the conversion page of a pair and the
+ * expression page.
+ */
+function QueryAnswerView({ t, locale, answer }: { t: UiTranslate<'search'>; locale: Locale; answer: Inline | undefined }) {
+  const v = answer?.view;
+  const line = (s: ShownValue): string => `${s.relation} ${s.parts.map((p) => `${localNumber(p.number, locale)} ${p.unit}`.trim()).join(' ')}`;
   return (
     <div className="sm:col-span-2" aria-live="polite" data-query-answer="">
-      {answer?.kind === 'answer' && (
-        <p className="card p-3">
-          <span className="text-lg font-semibold" data-answer="">
-            {typedLocal(answer.value, locale)} {unitShort(answer.from)} {answer.relation} {localNumber(answer.shown.text, locale)} {unitShort(answer.to)}
-          </span>{' '}
-          <a href={localPath(locale, answer.href)}>{t('search.open', { from: answer.from.name, to: answer.to.name })}</a>
-        </p>
+      {answer && v && (v.shown || v.problem) && (
+        <div className="card p-3">
+          {v.shown && (
+            <p>
+              <span className="text-lg font-semibold" data-answer="">
+                {v.page ? `${typedLocal(v.page.value, locale)} ${v.page.from.symbol} ${line(v.shown)}` : line(v.shown)}
+              </span>{' '}
+              {v.page && <a href={localPath(locale, v.page.href)}>{t('search.open', { from: v.page.from.name, to: v.page.to.name })}</a>}
+            </p>
+          )}
+          {v.problem && <p data-problem="">{v.problem}</p>}
+          {v.choices.length > 0 && (
+            <ul className="mt-1">
+              {v.choices.map((c) => (
+                <li key={c.text}>
+                  <a href={`${answer.base}${encodeURIComponent(c.text)}`}>{c.label}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {v.suggestion && (
+            <p>
+              <a href={`${answer.base}${encodeURIComponent(v.suggestion.text)}`}>{v.suggestion.label}</a>
+            </p>
+          )}
+          {v.assumed.map((a) => (
+            <p key={a.note} className="muted text-sm">
+              {a.note}
+            </p>
+          ))}
+          <p className="text-sm">
+            <a href={answer.href}>{t('search.expression')}</a>
+          </p>
+        </div>
       )}
-      {answer?.kind === 'unknown' && <p className="muted">{t('search.unknown', { word: answer.word })}</p>}
-      {answer?.kind === 'mismatch' && <p className="muted">{t('search.mismatch', { from: answer.from.name, to: answer.to.name })}</p>}
     </div>
   );
 }
@@ -269,34 +291,29 @@ export default function UnitSearch({ locale = 'en', messages, units: given, inde
   const [from, setFrom] = useState<SearchUnit>();
   const [to, setTo] = useState<SearchUnit>();
   const [query, setQuery] = useState('');
-  const [queries, setQueries] = useState<QueryModule>();
-  const queryUnits = useMemo(() => queryUnitsOf(units), [units]);
-  const keys = useMemo(() => (queries ? queries.localUnitKeys(queryUnits, locale) : undefined), [queries, queryUnits, locale]);
-  const answer: QueryAnswer | undefined =
-    queries && keys && queryUnits.length > 0 ? queries.answerLocalQuery(queryUnits, query, keys, locale) : undefined;
-
-  const onText = (text: string): void => {
-    setQuery(text);
-    // The query parser is only for visitors who type a number: load it then.
-    if (!queries && looksLikeQuery(text)) void import('../i18n/typed-query.ts').then(setQueries);
-  };
-  // What the pair query cannot answer ("5 ft 3 in to cm", "60 mph to min/km"), the expression
-  // converter may: its code and the language's units load only then.
-  const [expression, setExpression] = useState<{ text: string; answer: { line: string; href: string } | undefined }>();
-  const needsExpression = answer !== undefined && answer.kind !== 'answer' && looksLikeQuery(query);
+  // Typed text is read by the expression converter's engine (expression-data.ts), loaded only
+  // when a visitor types something that is not a unit's name: a number first, or several words.
+  const [expression, setExpression] = useState<{ text: string; answer: Inline | undefined }>();
+  const wanted = looksLikeQuery(query) || /\S\s+\S/.test(query.trim());
   useEffect(() => {
-    if (!needsExpression) return;
+    if (!wanted) return;
     let live = true;
     void import('./expression-data.ts')
       .then((m: ExpressionModule) => m.inlineExpression(locale, query))
       .then((a) => {
-        if (live) setExpression({ text: query, answer: a });
+        if (!live) return;
+        // Without a number first, only a conversion is an answer ("how many cm in an inch"); "square meter" stays a name to suggest.
+        const answer = a && (looksLikeQuery(query) || a.view.kind === 'converted') ? { ...a, base: a.href.slice(0, a.href.indexOf('=') + 1) } : undefined;
+        setExpression({ text: query, answer });
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [needsExpression, query, locale]);
+  }, [wanted, query, locale]);
+  const onText = (text: string): void => {
+    setQuery(text);
+  };
   const toRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -331,7 +348,7 @@ export default function UnitSearch({ locale = 'en', messages, units: given, inde
         }}
       />
       <Field t={t} label={t('search.to')} placeholder={t('search.placeholder', { examples: toExamples })} units={toUnits} picked={to} onFocus={load} onPick={setTo} inputRef={toRef} />
-      <QueryAnswerView t={t} locale={locale} answer={answer} expression={needsExpression && expression?.text === query ? expression.answer : undefined} />
+      <QueryAnswerView t={t} locale={locale} answer={wanted && expression?.text === query ? expression.answer : undefined} />
       {error && (
         <p role="alert" className="muted sm:col-span-2">
           {error}

@@ -1,13 +1,17 @@
 // The expression converter's engine in the browser, loaded on first use (import()) by the
 // expression page's island and the search box: the language's units (expressionDataPath),
 // fetched once per page, and an answer as the island shows it.
-import { answerExpression, type ExprAnswer } from '../core/expression/convert.ts';
+import { answerExpression, type Converted, type ExprAnswer, type ReadingOption, type Unconverted } from '../core/expression/convert.ts';
 import { UnitIndex } from '../core/expression/lookup.ts';
 import { presentConverted, presentValue, type ShownValue } from '../core/expression/present.ts';
 import { problemText } from '../i18n/expression-words.ts';
 import type { UiTranslate } from '../i18n/ui-translate.ts';
-import { expressionEntries, type ExpressionData } from '../core/expression/table.ts';
-import { EXPRESSION_PARAM, paths } from '../core/paths.ts';
+import { expressionEntries, type ExpressionData, type ExprUnit } from '../core/expression/table.ts';
+import { Rational } from '../core/rational.ts';
+import { plainDecimal } from '../core/decimal-forms.ts';
+import { conversionSlug } from '../core/slug.ts';
+import { type IslandMessages, uiTranslator } from '../i18n/ui-translate.ts';
+import { EXPRESSION_PARAM, paths, withValue } from '../core/paths.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { SEARCH_WORDS } from '../i18n/languages/search-words.ts';
 import { localNumber } from '../i18n/numbers.ts';
@@ -37,56 +41,99 @@ export function loadExpressionUnits(url: string): Promise<Loaded> {
   return p;
 }
 
-/** The search box's inline answer to an expression: its result line and the expression page that shows it whole; undefined when it is not one. */
-export async function inlineExpression(locale: Locale, text: string): Promise<{ line: string; href: string } | undefined> {
-  const { index } = await loadExpressionUnits(expressionDataPath(locale));
-  const a = answerExpression(index, text, {
-    words: SEARCH_WORDS[locale],
-    readNumber: (s) => readLocalNumber(s, locale),
-  });
-  if (a.kind !== 'converted') return undefined;
-  const s = presentConverted(a);
-  const line = `${s.relation} ${s.parts.map((p) => `${localNumber(p.number, locale)} ${p.unit}`).join(' ')}`;
-  return {
-    line,
-    href: `${localPath(locale, paths.expression)}?${EXPRESSION_PARAM}=${encodeURIComponent(text.trim())}`,
-  };
+/** A reading the page offers as a click: its words and the text that asks for it alone. */
+export interface Offer {
+  label: string;
+  text: string;
 }
 
-/** What the expression page shows for `text`: the answer (with the common units when there is no target) or what is wrong. */
+/** What the page shows for `text`: the answer (with the common units when there is no target) or what is wrong, and what it assumed. */
 export interface ExpressionView {
   kind: ExprAnswer['kind'];
   shown: ShownValue | undefined;
   popular: ShownValue[];
   problem: string | undefined;
+  /** The text as read, where it differs from the text typed ("1 inch → cm" for "how many cm in an inch"). */
+  readAs: string | undefined;
+  /** Words read as one of their units without asking ("pounds" as lb), each with the other readings. */
+  assumed: { note: string; others: Offer[] }[];
+  /** The readings of an ambiguous word, each with its value: the page's question. */
+  choices: Offer[];
+  /** The other case of a symbol, where it would make the expression convert ("t" for "T"). */
+  suggestion: Offer | undefined;
+  /** The conversion page of a value from one unit to another of its category ("5 ft to cm"), with the value. */
+  page: { href: string; from: ExprUnit; to: ExprUnit; value: string } | undefined;
 }
 
+/** A reading's answer as one line ("= 907.18474 kg"), numbers in the page's form. */
+function answerLine(a: Converted | Unconverted, index: UnitIndex, locale: Locale): string {
+  const s = a.kind === 'converted' ? presentConverted(a) : presentValue(a, index).si;
+  return `${s.relation} ${s.parts.map((p) => `${localNumber(p.number, locale)} ${p.unit}`.trim()).join(' ')}`;
+}
+
+const spaced = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** The answer to `text` as the expression page and the search box show it (one reader, one answer). */
 export function expressionView(loaded: Loaded, text: string, locale: Locale, t: UiTranslate<'expr'>, list: (items: string[]) => string): ExpressionView | undefined {
   if (text.trim() === '') return undefined;
   const a = answerExpression(loaded.index, text, {
     words: SEARCH_WORDS[locale],
     readNumber: (s) => readLocalNumber(s, locale),
   });
-  if (a.kind === 'converted')
-    return {
-      kind: a.kind,
-      shown: presentConverted(a),
-      popular: [],
-      problem: undefined,
-    };
-  if (a.kind === 'value') {
+  const read = spaced(a.read) === spaced(text) ? undefined : a.read;
+  const offer = (o: ReadingOption): Offer => ({ label: `${o.unit ? `${o.unit.name} (${o.unit.symbol})` : o.text}: ${answerLine(o.answer, loaded.index, locale)}`, text: o.text });
+  const base = { readAs: read, assumed: [], choices: [], suggestion: undefined, page: undefined };
+  if (a.kind === 'converted' || a.kind === 'value') {
+    const assumed = a.assumed.map((x) => ({ note: t('expr.assumed', { word: x.word, unit: `${x.unit.name} (${x.unit.symbol})` }), others: x.others.map(offer) }));
+    if (a.kind === 'converted') return { ...base, kind: a.kind, shown: presentConverted(a), popular: [], problem: undefined, assumed, page: pageOf(a, locale) };
     const v = presentValue(a, loaded.index);
-    return {
-      kind: a.kind,
-      shown: v.si,
-      popular: v.popular,
-      problem: undefined,
-    };
+    return { ...base, kind: a.kind, shown: v.si, popular: v.popular, problem: undefined, assumed };
   }
+  const p = a.problem;
   return {
+    ...base,
     kind: a.kind,
     shown: undefined,
     popular: [],
-    problem: problemText(a, text, loaded.data, t, locale, list),
+    problem: problemText(a, a.read, loaded.data, t, locale, list),
+    choices: p.kind === 'ambiguous' ? p.options.map(offer) : [],
+    suggestion: p.kind === 'dimensions' && p.suggestion ? { label: t('expr.didYouMean', { unit: `${p.suggestion.unit.name} (${p.suggestion.unit.symbol})` }), text: p.suggestion.text } : undefined,
   };
+}
+
+/**
+ * The conversion page of an answer that converts a value of one unit to another unit of its
+ * category ("5 ft to cm", "100 °F to °C"), with the value as typed; undefined otherwise.
+ */
+function pageOf(a: Converted, locale: Locale): ExpressionView['page'] {
+  const [from, to] = a.used;
+  if (a.used.length !== 2 || a.parts.length !== 1 || a.relation !== 'same' || !from || !to) return undefined;
+  if (from.category === '' || from.category !== to.category || from.code === to.code) return undefined;
+  const value = a.absolute ? a.source.value.sub(from.offset ?? Rational.ZERO).div(from.value) : a.source.value.div(from.value);
+  // The number as typed ("1/4", "5,5") where it is the value, so the page's field shows it so.
+  const typed = /^\s*([+-]?(?:\d[\d.,\u00a0\u202f ]*\d|\d)(?:\s+\d+\/\d+|\/\d+)?)/.exec(a.read)?.[1]?.trim();
+  const asTyped = typed !== undefined && (typed.includes('/') ? fraction(typed)?.equals(value) : readLocalNumber(typed, locale)?.equals(value)) ? typed : undefined;
+  const decimal = asTyped ?? plainDecimal(value);
+  if (decimal === undefined) return undefined;
+  return { href: withValue(paths.conversion(from.category, conversionSlug(from.code, to.code)), decimal), from, to, value: decimal };
+}
+
+/** "1/4", "5 3/8" as a rational. */
+function fraction(text: string): Rational | undefined {
+  const m = /^([+-]?)(?:(\d+)\s+)?(\d+)\/(\d+)$/.exec(text);
+  if (!m || m[4] === '0') return undefined;
+  const d = BigInt(m[4] ?? '1');
+  const r = Rational.of(BigInt(m[2] ?? '0') * d + BigInt(m[3] ?? '0'), d);
+  return m[1] === '-' ? r.neg() : r;
+}
+
+/** The search box's inline answer to a typed expression: the expression page's view of it, and that page with the text. */
+export async function inlineExpression(locale: Locale, text: string): Promise<{ view: ExpressionView; href: string } | undefined> {
+  const loaded = await loadExpressionUnits(expressionDataPath(locale));
+  // The expression page's messages, shipped in the units' file (site-files.ts), never with the page.
+  const t = uiTranslator(locale, (loaded.data.messages ?? {}) as IslandMessages<'expr'>);
+  const list = new Intl.ListFormat(locale, { type: 'disjunction' });
+  const view = expressionView(loaded, text, locale, t, (items) => list.format(items));
+  if (!view) return undefined;
+  return { view, href: `${localPath(locale, paths.expression)}?${EXPRESSION_PARAM}=${encodeURIComponent(text.trim())}` };
 }

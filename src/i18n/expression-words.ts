@@ -1,10 +1,8 @@
 // The expression converter's answers and errors in the page's language: a dimension said in
 // words (the category it is, as "speed", else its base quantities, "length per time²"), and
 // each problem of src/core/expression/convert.ts as a sentence that says what and where.
-import { BASES, coherentFormula, type Dimension, sameDimension } from '../core/expression/dimension.ts';
-import type { Converted, ExprAnswer, Unconverted } from '../core/expression/convert.ts';
-import { presentConverted } from '../core/expression/present.ts';
-import { localNumber } from './numbers.ts';
+import { BASES, type Dimension, sameDimension } from '../core/expression/dimension.ts';
+import type { ExprAnswer } from '../core/expression/convert.ts';
 import { CATEGORY_DIMENSIONS } from '../core/expression/categories.ts';
 import type { ExpressionData } from '../core/expression/table.ts';
 import type { Locale } from './locales.ts';
@@ -37,12 +35,6 @@ export function dimensionWords(d: Dimension, data: ExpressionData, t: UiTranslat
   return down.length > 0 ? t('expr.per', { 0: top, 1: down.join(' · ') }) : top;
 }
 
-/** A reading's answer as its result line ("= 907.18474 kg"), numbers in the page's form. */
-function readingLine(a: Converted | Unconverted, locale: Locale): string {
-  const shown = a.kind === 'converted' ? presentConverted(a) : presentConverted({ kind: 'converted', parts: [{ value: a.source.value, pi: a.source.pi, unit: undefined }], targetText: coherentFormula(a.source.dim), relation: 'same', exact: a.exact, absolute: a.absolute, differences: a.differences, used: a.used, source: a.source, read: a.read, assumed: a.assumed });
-  return `${shown.relation} ${shown.parts.map((p) => `${localNumber(p.number, locale)} ${p.unit}`.trim()).join(' ')}`;
-}
-
 /** What went wrong, in a sentence of the page's language; undefined for an answer. */
 export function problemText(a: ExprAnswer, text: string, data: ExpressionData, t: UiTranslate<'expr'>, locale: Locale, list: (items: string[]) => string): string | undefined {
   if (a.kind !== 'error') return undefined;
@@ -55,8 +47,8 @@ export function problemText(a: ExprAnswer, text: string, data: ExpressionData, t
     case 'dimensions':
       return t('expr.dimensions', { from: dimensionWords(p.from, data, t, locale), to: dimensionWords(p.to, data, t, locale) });
     case 'ambiguous':
-      // Each reading with its value: "cup (US): 236.5882365 mL; cup (imp): 284.130625 mL".
-      return `${t('expr.ambiguous', { word: p.word })} ${p.options.map((o) => `${o.text.trim()} ${readingLine(o.answer, locale)}`).join('; ')}`;
+      // The readings, each with its value, follow as clicks (expression-data.ts ExpressionView.choices).
+      return t('expr.ambiguous', { word: p.word });
     case 'incomplete':
       return p.at === 0 ? t('expr.incompleteStart', { word: p.word }) : t('expr.incompleteEnd', { word: p.word });
     case 'no-unit':

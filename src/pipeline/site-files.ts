@@ -3,7 +3,9 @@
 // `_redirects`, and `_headers` with the CSP hashes of every page. The merge writes them
 // into the merged site; the deploy's final step (`npm run deploy -- --finish`) publishes
 // them from the slices' manifests: one implementation for both.
-import { LOCALES } from '../i18n/locales.ts';
+import { type Locale, LOCALES } from '../i18n/locales.ts';
+import { ISLAND_MESSAGES } from '../i18n/island-messages.ts';
+import { islandMessages } from '../i18n/ui-messages.ts';
 import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
 import { expressionDataPath } from '../i18n/expression-path.ts';
 import { currencyListPath, searchIndexPath } from '../i18n/paths.ts';
@@ -23,6 +25,15 @@ export interface SiteFileSettings {
   adsPublisherId: string;
 }
 
+/**
+ * A language's expression data file: its units (`local` is the catalogue in the language) and
+ * the expression converter's messages, so the search box says what the expression page says
+ * without a page carrying them.
+ */
+export function expressionDataFile(local: Catalogue, english: Catalogue, locale: Locale): string {
+  return JSON.stringify({ ...expressionData(local, english), messages: islandMessages(locale, ISLAND_MESSAGES.expression) });
+}
+
 /** The site-wide files (key → text) for this catalogue and the pages' inline script and style hashes. */
 export function siteFiles(cat: Catalogue, settings: SiteFileSettings, hashes: { scripts: Iterable<string>; styles: Iterable<string> }): [key: string, body: string][] {
   const out: [string, string][] = [
@@ -35,7 +46,7 @@ export function siteFiles(cat: Catalogue, settings: SiteFileSettings, hashes: { 
     const local = localizeCatalogue(cat, locale);
     out.push([searchIndexPath(locale).slice(1), JSON.stringify(buildSearchIndex(local, cat))]);
     // The units an expression can name, with the language's words: the expression converter's data.
-    out.push([expressionDataPath(locale).slice(1), JSON.stringify(expressionData(local, cat))]);
+    out.push([expressionDataPath(locale).slice(1), expressionDataFile(local, cat, locale)]);
     if (local.currencies.length > 0) out.push([currencyListPath(locale).slice(1), JSON.stringify(currencyList(local.currencies))]);
   }
   for (const a of cat.aliases) out.push([`${a.from.slice(1)}.html`, redirectPage(settings.site, a.to)]);

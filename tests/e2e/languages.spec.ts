@@ -63,7 +63,7 @@ test('a typed query in Spanish is answered: 5,5 m en pies', async ({ page }) => 
   const from = page.getByRole('combobox').first();
   await from.click();
   await from.pressSequentially('5,5 m en pies');
-  await expect(page.locator('[data-answer]')).toContainText('18,044\u202f619\u202f422\u202f572\u202f2');
+  await expect(page.locator('[data-answer]')).toHaveText('5,5 m ≈ 18,044\u202f619\u202f423 ft');
   await expect(page.locator('[data-query-answer] a').first()).toHaveAttribute('href', /\/es\/convert\/length\/m-to-ft\?v=5(%2C|,)5$/);
 });
 

@@ -6,13 +6,14 @@
  */
 import { connectorsOf, type QueryWords } from '../connectors.ts';
 import { Rational } from '../rational.ts';
-import { type Dimension, power, sameDimension } from './dimension.ts';
-import { type Choice, EvalError, type EvalProblem, evaluate, type Evaluated, oneTemperature } from './evaluate.ts';
+import type { Dimension } from './dimension.ts';
+import { type Choice, EvalError, type EvalProblem } from './evaluate.ts';
 import { LexError, type Token, tokenize } from './lexer.ts';
 import type { UnitIndex } from './lookup.ts';
+import { combinations, convertWith, qualifierOf, sameValue } from './compute.ts';
 import { type Node, ParseError, Parser, PER_WORDS, type ParseProblem, type ParseWords, unitNodes } from './parse.ts';
 import { readTyped, type TypedProblem } from './typed.ts';
-import { type Quantity, times } from './quantity.ts';
+import type { Quantity } from './quantity.ts';
 import type { ExprUnit } from './table.ts';
 
 export interface ExprOptions {
@@ -95,9 +96,6 @@ export type ExprProblem =
 
 export type ExprAnswer = Converted | Unconverted | { kind: 'error'; problem: ExprProblem; nearest?: string[]; read: string };
 
-/** Most combinations of readings of ambiguous words tried before the answer is "ambiguous". */
-const MAX_COMBINATIONS = 256;
-
 /** A bare "F" or "C" beside a number, read as °F or °C where the expression is a temperature to a temperature. */
 const BARE_SCALES: Readonly<Record<string, string>> = { F: '°F', C: '°C', f: '°F', c: '°C' };
 /** Words that name a temperature scale as a target, besides a unit the index finds in Temperature. */
@@ -168,21 +166,24 @@ export function answerExpression(index: UnitIndex, typed: string, options: ExprO
     if (a.kind !== 'error') return a;
     firstError ??= a;
   }
+  // "3.5 kg lb", "20 düym sm", "1/4 in mm": a value and a unit of the same quantity side by
+  // side, with no connector that splits them, is a conversion (their product, an area or a
+  // mass², is not what anyone types).
+  if (tokens[0]?.kind === 'number' && !unfinished) {
+    for (let i = tokens.length - 1; i > 1; i--) {
+      if (tokens[i]?.kind !== 'word' || tokens[i - 1]?.kind !== 'word') continue;
+      // No connector in the target, and none ending the value but a unit right after its number ("1/4 in mm").
+      if (tokens.slice(i).some(isConnector) || (isConnector(tokens[i - 1]) && tokens[i - 2]?.kind !== 'number')) continue;
+      const a = attempt(ctx, tokens.slice(0, i), tokens.slice(i));
+      if (a.kind === 'converted' && a.relation === 'same' && a.parts.length === 1) return a;
+    }
+  }
   if (unfinished) return { kind: 'error', problem: { kind: 'incomplete', at: unfinished.at, end: unfinished.end, word: unfinished.text }, read: text };
   // A connector split that parsed but did not convert says why ("5 m to kg": the
   // dimensions; "1 ton to kg": which ton), rather than reading the connector as a unit.
   if (firstError?.kind === 'error' && firstError.problem.kind !== 'unknown' && firstError.problem.kind !== 'syntax') return firstError;
   const first = tokens[0];
   if (first && isConnector(first)) return { kind: 'error', problem: { kind: 'incomplete', at: first.at, end: first.end, word: first.text }, read: text };
-  // "3.5 kg lb", "20 düym sm": a value and a unit of the same quantity side by side, with no
-  // connector, is a conversion (their product, an area or a mass², is not what anyone types).
-  if (splits.length === 0 && tokens[0]?.kind === 'number') {
-    for (let i = tokens.length - 1; i > 1; i--) {
-      if (tokens[i]?.kind !== 'word' || tokens[i - 1]?.kind !== 'word') continue;
-      const a = attempt(ctx, tokens.slice(0, i), tokens.slice(i));
-      if (a.kind === 'converted' && a.relation === 'same' && a.parts.length === 1) return a;
-    }
-  }
   const whole = attempt(ctx, tokens, undefined);
   // A number with no unit ("5", "2 + 3") is not a conversion.
   if (whole.kind === 'value' && whole.used.length === 0) return { kind: 'error', problem: { kind: 'no-unit' }, read: text };
@@ -345,11 +346,6 @@ function attempt(ctx: Context, left: Token[], right: Token[] | undefined): ExprA
   return { kind: 'error', problem: { kind: 'ambiguous', word: node.word, choices: opts.flatMap((o) => (o.unit ? [o.unit] : [])), options: opts, at: node.at, end: node.end }, read: text };
 }
 
-/** The system a unit's symbol names ("US" in "cup (US)", "imp" in "gal (imp)"); "" for none. */
-function qualifierOf(u: ExprUnit | undefined): string {
-  return /\(([^)]*)\)$/.exec(u?.symbol ?? '')?.[1] ?? '';
-}
-
 function finish(ctx: Context, a: Converted | Unconverted, assumed: Assumed[]): Converted | Unconverted {
   return { ...a, read: ctx.text, assumed: [...ctx.assumed, ...assumed] };
 }
@@ -394,98 +390,3 @@ function withSuggestion(ctx: Context, problem: ExprProblem, source: Node, target
   return problem;
 }
 
-function sameValue(a: Converted | Unconverted, b: Converted | Unconverted): boolean {
-  if (a.kind === 'value' || b.kind === 'value') return a.kind === b.kind && a.source.value.equals(b.source.value) && a.source.pi === b.source.pi && sameDimension(a.source.dim, b.source.dim);
-  return a.parts.length === b.parts.length && a.parts.every((p, i) => p.value.equals(b.parts[i]?.value ?? Rational.ZERO) && p.pi === b.parts[i]?.pi);
-}
-
-function combinations(nodes: Extract<Node, { kind: 'unit' }>[]): Map<Node, ExprUnit>[] {
-  let out: Map<Node, ExprUnit>[] = [new Map<Node, ExprUnit>()];
-  for (const n of nodes) {
-    const next: Map<Node, ExprUnit>[] = [];
-    for (const c of out) for (const u of n.found.units) next.push(new Map(c).set(n, u));
-    out = next.slice(0, MAX_COMBINATIONS);
-  }
-  return out;
-}
-
-function convertWith(source: Node, target: Node[] | undefined, choice: Choice, input: string): Converted | Unconverted | { kind: 'error'; problem: ExprProblem } {
-  // One temperature to one temperature unit: the absolute scales.
-  const t = oneTemperature(source);
-  const targetUnit = target?.length === 1 && target[0]?.kind === 'unit' ? target[0] : undefined;
-  if (t && targetUnit) {
-    const from = choice.get(t.unit) ?? t.unit.found.units[0];
-    const to = choice.get(targetUnit) ?? targetUnit.found.units[0];
-    if (from?.category === 'temperature' && to?.category === 'temperature') {
-      const kelvin = t.number.mul(from.value).add(from.offset ?? Rational.ZERO);
-      if (kelvin.sign() < 0) return { kind: 'error', problem: { kind: 'below-absolute-zero', at: source.at, end: source.end } };
-      const value = kelvin.sub(to.offset ?? Rational.ZERO).div(to.value);
-      const q: Quantity = { value: kelvin, pi: 0, dim: from.dim, exact: from.exact && to.exact };
-      return { kind: 'converted', parts: [{ value, pi: 0, unit: to }], targetText: to.symbol, relation: 'same', exact: q.exact, absolute: true, differences: [], used: [from, to], source: q, read: input, assumed: [] };
-    }
-  }
-  const s: Evaluated = evaluate(source, choice);
-  if (!target) {
-    // A temperature alone ("0 °C", "98.6 °F") is a temperature: its absolute value.
-    const from = t ? (choice.get(t.unit) ?? t.unit.found.units[0]) : undefined;
-    if (t && from?.category === 'temperature') {
-      const kelvin = t.number.mul(from.value).add(from.offset ?? Rational.ZERO);
-      if (kelvin.sign() < 0) return { kind: 'error', problem: { kind: 'below-absolute-zero', at: source.at, end: source.end } };
-      const q: Quantity = { value: kelvin, pi: 0, dim: from.dim, exact: from.exact };
-      return { kind: 'value', source: q, exact: q.exact, differences: [], used: [from], absolute: true, read: input, assumed: [] };
-    }
-    return { kind: 'value', source: s.q, exact: s.q.exact && s.q.pi === 0, differences: s.differences, used: s.used, absolute: false, read: input, assumed: [] };
-  }
-  const targets = target.map((n) => ({ node: n, e: evaluate(n, choice) }));
-  const differences = [...s.differences, ...targets.flatMap((x) => x.e.differences)];
-  const used = [...s.used, ...targets.flatMap((x) => x.e.used)];
-  const first = targets[0] as { node: Node; e: Evaluated };
-  const text = { at: first.node.at, end: (targets[targets.length - 1] as { node: Node }).node.end };
-  const targetText = input.slice(text.at, text.end);
-  if (targets.length > 1 && targets.every((x) => sameDimension(x.e.q.dim, s.q.dim))) {
-    // A sum of units, each of the value's dimension ("ft in").
-    const parts = splitSum(s.q, targets.map((x) => x.e.q), targets.map((x) => x.e.used[0]));
-    const exact = s.q.exact && targets.every((x) => x.e.q.exact) && parts.every((p) => p.pi === 0);
-    return { kind: 'converted', parts, targetText, relation: 'same', exact, absolute: false, differences, used, source: s.q, read: input, assumed: [] };
-  }
-  // Units side by side of other dimensions are a product, as a space is everywhere ("ft s^-2", "lbf ft").
-  const to = targets.length > 1 ? targets.slice(1).reduce((q, x) => times(q, x.e.q), first.e.q) : first.e.q;
-  let relation: Relation;
-  let value: Rational;
-  let pi: number;
-  if (sameDimension(s.q.dim, to.dim)) {
-    relation = 'same';
-    value = s.q.value.div(to.value);
-    pi = s.q.pi - to.pi;
-  } else if (sameDimension(power(s.q.dim, -1), to.dim) && !s.q.value.isZero()) {
-    relation = 'reciprocal';
-    value = Rational.ONE.div(s.q.value.mul(to.value));
-    pi = -s.q.pi - to.pi;
-  } else {
-    return { kind: 'error', problem: { kind: 'dimensions', from: s.q.dim, to: to.dim, at: text.at, end: text.end } };
-  }
-  const exact = s.q.exact && to.exact && pi === 0;
-  return { kind: 'converted', parts: [{ value, pi, unit: targets.length === 1 && first.node.kind === 'unit' ? first.e.used[0] : undefined }], targetText, relation, exact, absolute: false, differences, used, source: s.q, read: input, assumed: [] };
-}
-
-/**
- * A value in units side by side, largest first: whole numbers of each but the last, the
- * rest in the last ("160.02 cm to ft in" is 5 ft 3 in). π must cancel in each unit.
- */
-function splitSum(total: Quantity, units: Quantity[], named: (ExprUnit | undefined)[]): Converted['parts'] {
-  const order = units.map((q, i) => ({ q, unit: named[i] })).sort((a, b) => b.q.value.cmp(a.q.value));
-  const negative = total.value.sign() < 0;
-  let rest = total.value.abs();
-  const parts: Converted['parts'] = [];
-  order.forEach(({ q, unit }, i) => {
-    const inUnit = rest.div(q.value);
-    if (i === order.length - 1) {
-      parts.push({ value: negative ? inUnit.neg() : inUnit, pi: total.pi - q.pi, unit });
-      return;
-    }
-    const whole = Rational.of(inUnit.n / inUnit.d);
-    rest = rest.sub(whole.mul(q.value));
-    parts.push({ value: negative && !whole.isZero() ? whole.neg() : whole, pi: 0, unit });
-  });
-  return parts;
-}

@@ -103,9 +103,10 @@ export class UnitIndex {
     // A family's word that is a unit's own name in the page's language ("tonelada", the tonne): that unit, said so.
     const own = this.#names.get(key)?.find((u) => family?.includes(u));
     if (family) return withPreferred(distinct(family), this.#unmarked.get(key) ?? own);
-    const named = this.#names.get(key);
+    // A name that is only another unit's symbol in another case ("t", the tonne's, for "T") does not join a symbol's reading.
+    const named = exact ? this.#names.get(key)?.filter((u) => u.symbol === word || wordKey(u.symbol) !== key) : this.#names.get(key);
     // A symbol that is also another unit's name ("mil": the thou, and the mile in Azerbaijani): both.
-    if (exact || named) return byRank(distinct([...(exact ?? []), ...(named ?? [])]));
+    if (exact || (named && named.length > 0)) return byRank(distinct([...(exact ?? []), ...(named ?? [])]));
     for (const k of plainSpellings(key)) {
       const named = this.#names.get(k);
       if (named) return byRank(distinct(named));

@@ -14,30 +14,15 @@
  * sum ("5 ft 3 in" is 5 ft + 3 in, "1 h 30 min"); GNU units would multiply them.
  */
 import type { Rational } from '../rational.ts';
-import type { Found, UnitIndex } from './lookup.ts';
+import type { UnitIndex } from './lookup.ts';
+import { type Node, unitNodes } from './tree.ts';
+
+export { type Node, unitNodes } from './tree.ts';
 import type { Token } from './lexer.ts';
-import { ENGLISH_SPELLINGS } from './spellings.ts';
-import { wordKey } from './table.ts';
+import { findWord, own, type ParseWords } from './words.ts';
 
-/** What the page's language adds to the grammar: its connectors (never a unit's name), its spellings, the endings its unit words take. */
-export interface ParseWords {
-  connectors: ReadonlySet<string>;
-  aliases?: Readonly<Record<string, string>> | undefined;
-  endings?: RegExp | undefined;
-}
+export type { ParseWords } from './words.ts';
 
-export type Node =
-  | { kind: 'number'; value: Rational; at: number; end: number }
-  | { kind: 'unit'; word: string; found: Found; at: number; end: number }
-  | { kind: 'mul' | 'div' | 'add' | 'sub'; left: Node; right: Node; at: number; end: number }
-  | { kind: 'pow'; base: Node; exp: number; at: number; end: number }
-  | { kind: 'neg'; operand: Node; at: number; end: number }
-  /** Number–unit groups side by side: a sum of like quantities. */
-  | { kind: 'sum'; parts: Node[]; at: number; end: number }
-  /** π, as a number ("2 π m", "pi"). */
-  | { kind: 'pi'; at: number; end: number }
-  /** A root: "sqrt(x)" is degree 2; "x^(1/3)", "x^0.5" are roots of powers. */
-  | { kind: 'root'; base: Node; degree: number; at: number; end: number };
 
 export type ParseProblem =
   | { kind: 'unknown'; word: string; at: number; end: number }
@@ -59,51 +44,6 @@ const POWER_BEFORE: Readonly<Record<string, number>> = { square: 2, sq: 2, cubic
 const POWER_AFTER: Readonly<Record<string, number>> = { squared: 2, cubed: 3 };
 /** Longest unit name, in words ("pie libra de fuerza por libra grado Rankine" has eight). */
 const MAX_NAME_WORDS = 10;
-
-/**
- * Words that qualify a unit's name, typed before or after it, in the site's languages, and the
- * qualifiers the catalogue writes in its names and symbols ("Gallon (US)", "gal (imp)",
- * "Ton (Short)", "Cup (Metric)").
- */
-const QUALIFIERS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  (
-    [
-      [['us', 'u.s', 'u.s.', 'usa', 'american', 'americana', 'americanas', 'americano', 'americanos', 'americaine', 'americaines', 'americain', 'amerikanisch', 'amerikanische', 'amerikanischen', 'amerika', 'estadounidense', 'abs', 'us-'], ['US', 'EE. UU.', 'É.-U.', 'ABŞ']],
-      [['uk', 'british', 'brit', 'imperial', 'imperiales', 'imperiale', 'imp', 'britannique', 'britanniques', 'britisch', 'britische', 'britischen', 'britanico', 'britanica', 'imperialer', 'britaniya'], ['imp', 'Imperial', 'UK']],
-      [['metric', 'metrique', 'metriques', 'metrica', 'metricas', 'metrico', 'metricos', 'metrisch', 'metrische', 'metrischen', 'metrik'], ['metric', 'Metric']],
-      [['short', 'corta', 'cortas', 'courte', 'courtes', 'kurz', 'kurze', 'kurzen', 'qisa'], ['Short', 'short', 'corta', 'courte', 'kurz']],
-      [['long', 'larga', 'largas', 'longue', 'longues', 'lang', 'lange', 'langen', 'uzun'], ['Long', 'long', 'larga', 'longue', 'lang']],
-      [['troy'], ['Troy', 'troy']],
-      [['australian', 'australiana', 'australienne', 'australisch', 'au'], ['AU', 'Australian']],
-    ] as const
-  ).flatMap(([words, variants]) => words.map((w) => [w, variants])),
-);
-
-/** A spelling's reading, never a property every object has ("constructor"). */
-function own(map: Readonly<Record<string, string>> | undefined, key: string): string | undefined {
-  return map !== undefined && Object.hasOwn(map, key) ? map[key] : undefined;
-}
-
-/** The unit nodes of a tree, in reading order. */
-export function unitNodes(node: Node): Extract<Node, { kind: 'unit' }>[] {
-  switch (node.kind) {
-    case 'number':
-      return [];
-    case 'unit':
-      return [node];
-    case 'neg':
-      return unitNodes(node.operand);
-    case 'pow':
-    case 'root':
-      return unitNodes(node.base);
-    case 'pi':
-      return [];
-    case 'sum':
-      return node.parts.flatMap(unitNodes);
-    default:
-      return [...unitNodes(node.left), ...unitNodes(node.right)];
-  }
-}
 
 const hasUnit = (n: Node): boolean => unitNodes(n).length > 0;
 
@@ -353,7 +293,7 @@ export class Parser {
         const found = this.index.find(`${text} (${q.text})`);
         if (found) return { node: { kind: 'unit', word: `${text} (${q.text})`, found, at: first.at, end: q.end }, next: q.next, words: n + 1 };
       }
-      const found = this.#find(text, n);
+      const found = findWord(this.index, this.words, text, n);
       if (found) return { node: { kind: 'unit', word: text, found, at: first.at, end: last.end }, next: i + n, words: n };
     }
     const word = first.text;
@@ -408,65 +348,8 @@ export class Parser {
       if (next && (next.kind === 'power' || (next.kind === 'op' && next.op === '^'))) continue;
       if (next && (next.kind === 'word' || (next.kind === 'op' && next.op === '(')) && !PER_WORDS.has(next.kind === 'word' ? next.text.toLowerCase() : '')) continue;
       const text = this.source.slice(first.at, end.end);
-      const found = this.#find(text, 1);
+      const found = findWord(this.index, this.words, text, 1);
       if (found) return { node: { kind: 'unit', word: text, found, at: first.at, end: end.end }, next: j + 1, words: inner.filter((t) => t.kind === 'word').length };
-    }
-    return undefined;
-  }
-
-  /**
-   * The units `text` names: a connector only as a symbol typed as such ("in", never "to");
-   * the language's spellings and the English ones first ("kq", "lbs", "cc"); then the
-   * catalogue's words; then without an ending of the language ("futa", "metrdir").
-   */
-  #find(text: string, words: number): Found | undefined {
-    const found = this.#findAsTyped(text, words);
-    if (found || words < 2) return found;
-    // "US gallons", "imperial pint", "metric tons", "mpg UK", "taza americana": a qualifier word before or after the name.
-    const parts = text.split(' ');
-    for (const [q, rest] of [[parts[0], parts.slice(1)], [parts[parts.length - 1], parts.slice(0, -1)]] as const) {
-      const key = wordKey(q ?? '');
-      const variants = Object.hasOwn(QUALIFIERS, key) ? QUALIFIERS[key] : undefined;
-      if (!variants) continue;
-      for (const v of variants) {
-        const f = this.index.find(`${rest.join(' ')} (${v})`);
-        if (f) return f;
-      }
-    }
-    return undefined;
-  }
-
-  #findAsTyped(text: string, words: number): Found | undefined {
-    if (words === 1 && this.words.connectors.has(text.toLowerCase()) && !this.index.hasSymbol(text)) return undefined;
-    const alias = own(this.words.aliases, text) ?? own(ENGLISH_SPELLINGS, text);
-    if (alias !== undefined) {
-      // "a|b": a spelling with several readings, asked ("KB": 1000 or 1024 bytes).
-      const units = alias.split('|').flatMap((a) => this.index.find(a)?.units.slice(0, 1) ?? []);
-      if (units.length > 1) return { units };
-      const found = this.index.find(alias);
-      if (found) return found;
-    }
-    const strict = this.index.find(text, { strict: true });
-    if (strict) return strict;
-    // "KPH", "Lbs": a spelling in capitals, where the catalogue has no symbol in that case.
-    const lower = text.toLowerCase();
-    const folded = lower === text ? undefined : (own(this.words.aliases, lower) ?? own(ENGLISH_SPELLINGS, lower));
-    if (folded !== undefined && this.index.otherCase(text).length === 0) {
-      const found = this.index.find(folded);
-      if (found) return found;
-    }
-    // "Δ°C", "Δ°F", "delta K": a temperature difference.
-    const delta = /^(?:Δ|∆)\s*(.+)$/u.exec(text);
-    if (delta) {
-      const units = this.index.find(delta[1] ?? '')?.units.filter((u) => u.category === 'temperature-difference');
-      if (units && units.length > 0) return { units };
-    }
-    const found = this.index.find(text);
-    if (found) return found;
-    const endings = this.words.endings;
-    if (endings && endings.test(text)) {
-      const stem = text.replace(endings, '');
-      if (stem.replace(/\P{L}/gu, '').length >= 2) return this.#findAsTyped(stem, words);
     }
     return undefined;
   }

@@ -49,11 +49,11 @@ export interface UnitEntry {
  * qualifier, is the word ("Ton (Short)"), and those listed.
  */
 export const FAMILIES: Readonly<Record<string, readonly string[]>> = {
-  ton: ['t'],
+  ton: ['weight-and-mass/t'],
   pound: [],
   ounce: [],
   gallon: [],
-  calorie: ['kcal_it', 'kcal_th'],
+  calorie: ['energy/kcal_it', 'energy/kcal_th'],
   cup: [],
   pint: [],
   quart: [],
@@ -67,11 +67,12 @@ export const FAMILIES: Readonly<Record<string, readonly string[]>> = {
   teaspoon: [],
 };
 
-function familyOf(englishName: string, code: string): string | undefined {
+/** The family of a unit (FAMILIES lists units by category and code: the tesla's code is also "t"). */
+function familyOf(englishName: string, category: string, code: string): string | undefined {
   const k = wordKey(englishName);
   const bare = unqualified(k) ?? k;
   if (Object.hasOwn(FAMILIES, bare)) return bare;
-  return Object.keys(FAMILIES).find((f) => FAMILIES[f]?.includes(code));
+  return Object.keys(FAMILIES).find((f) => FAMILIES[f]?.includes(`${category}/${code}`));
 }
 
 export interface ExprUnit {
@@ -184,6 +185,8 @@ export interface ExpressionData {
   /** Each category's title in the language: a dimension said in words ("speed" against "mass"). */
   titles: string[];
   units: ExpressionRow[];
+  /** The expression converter's messages in the language (the island's, for the search box that shows its answers): added by the site's files. */
+  messages?: Readonly<Record<string, unknown>>;
 }
 export type ExpressionRow = [code: string, category: number, symbol: string, name: string, factor: string, offset: string, flags: number, rank: number, names: string[], family?: string];
 
@@ -206,7 +209,7 @@ export function expressionData(local: Catalogue, english: Catalogue = local): Ex
       const eu = en?.unitByCode.get(unitSlug(u.code));
       const englishUnit = eu?.kind === 'unit' ? eu : undefined;
       const names = [...new Set([u.one, u.other, englishUnit?.name, englishUnit?.one, englishUnit?.other].filter((n): n is string => n !== undefined && n !== u.name))];
-      const family = familyOf(englishUnit?.name ?? u.name, u.code);
+      const family = familyOf(englishUnit?.name ?? u.name, category.slug, u.code);
       const flags = (u.exactDefinition ? 1 : 0) | (u.reciprocal ? 2 : 0);
       const row: ExpressionRow = [u.code, index, u.symbol, u.name, u.factorText, u.offsetText === '0' ? '' : u.offsetText, flags, u.rank, names];
       if (family) row.push(family);

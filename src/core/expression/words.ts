@@ -1,0 +1,99 @@
+/**
+ * Reading one word (or a few) of an expression as units: the page language's spellings and the
+ * English ones ("kq", "lbs", "cc"), a qualifier typed before or after a name ("US gallons",
+ * "taza americana"), "Δ" before a temperature, and the endings a language puts on a unit word
+ * ("futa", "metrdir"). A connector ("to", "en") names no unit unless it is a symbol as typed.
+ */
+import type { Found, UnitIndex } from './lookup.ts';
+import { ENGLISH_SPELLINGS } from './spellings.ts';
+import { wordKey } from './table.ts';
+
+/** What the page's language adds to the grammar: its connectors (never a unit's name), its spellings, the endings its unit words take. */
+export interface ParseWords {
+  connectors: ReadonlySet<string>;
+  aliases?: Readonly<Record<string, string>> | undefined;
+  endings?: RegExp | undefined;
+}
+
+/**
+ * Words that qualify a unit's name, typed before or after it, in the site's languages, and the
+ * qualifiers the catalogue writes in its names and symbols ("Gallon (US)", "gal (imp)",
+ * "Ton (Short)", "Cup (Metric)").
+ */
+const QUALIFIERS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  (
+    [
+      [['us', 'u.s', 'u.s.', 'usa', 'american', 'americana', 'americanas', 'americano', 'americanos', 'americaine', 'americaines', 'americain', 'amerikanisch', 'amerikanische', 'amerikanischen', 'amerika', 'estadounidense', 'abs', 'us-'], ['US', 'EE. UU.', 'É.-U.', 'ABŞ']],
+      [['uk', 'british', 'brit', 'imperial', 'imperiales', 'imperiale', 'imp', 'britannique', 'britanniques', 'britisch', 'britische', 'britischen', 'britanico', 'britanica', 'imperialer', 'britaniya'], ['imp', 'Imperial', 'UK']],
+      [['metric', 'metrique', 'metriques', 'metrica', 'metricas', 'metrico', 'metricos', 'metrisch', 'metrische', 'metrischen', 'metrik'], ['metric', 'Metric']],
+      [['short', 'corta', 'cortas', 'courte', 'courtes', 'kurz', 'kurze', 'kurzen', 'qisa'], ['Short', 'short', 'corta', 'courte', 'kurz']],
+      [['long', 'larga', 'largas', 'longue', 'longues', 'lang', 'lange', 'langen', 'uzun'], ['Long', 'long', 'larga', 'longue', 'lang']],
+      [['troy'], ['Troy', 'troy']],
+      [['australian', 'australiana', 'australienne', 'australisch', 'au'], ['AU', 'Australian']],
+    ] as const
+  ).flatMap(([words, variants]) => words.map((w) => [w, variants])),
+);
+
+/** A spelling's reading, never a property every object has ("constructor"). */
+export function own(map: Readonly<Record<string, string>> | undefined, key: string): string | undefined {
+  return map !== undefined && Object.hasOwn(map, key) ? map[key] : undefined;
+}
+
+/**
+ * The units `text` names: a connector only as a symbol typed as such ("in", never "to");
+ * the language's spellings and the English ones first ("kq", "lbs", "cc"); then the
+ * catalogue's words; then without an ending of the language ("futa", "metrdir").
+ */
+export function findWord(index: UnitIndex, words: ParseWords, text: string, count: number): Found | undefined {
+  const found = findAsTyped(index, words, text, count);
+  if (found || count < 2) return found;
+  // "US gallons", "imperial pint", "metric tons", "mpg UK", "taza americana": a qualifier word before or after the name.
+  const parts = text.split(' ');
+  for (const [q, rest] of [[parts[0], parts.slice(1)], [parts[parts.length - 1], parts.slice(0, -1)]] as const) {
+    const key = wordKey(q ?? '');
+    const variants = Object.hasOwn(QUALIFIERS, key) ? QUALIFIERS[key] : undefined;
+    if (!variants) continue;
+    for (const v of variants) {
+      const f = index.find(`${rest.join(' ')} (${v})`);
+      if (f) return f;
+    }
+  }
+  return undefined;
+}
+
+function findAsTyped(index: UnitIndex, words: ParseWords, text: string, count: number): Found | undefined {
+  if (count === 1 && words.connectors.has(text.toLowerCase()) && !index.hasSymbol(text)) return undefined;
+  const alias = own(words.aliases, text) ?? own(ENGLISH_SPELLINGS, text);
+  if (alias !== undefined) {
+    // "a|b": a spelling with several readings, asked ("KB": 1000 or 1024 bytes).
+    const units = alias.split('|').flatMap((a) => index.find(a)?.units.slice(0, 1) ?? []);
+    if (units.length > 1) return { units };
+    const found = index.find(alias);
+    if (found) return found;
+  }
+  const strict = index.find(text, { strict: true });
+  if (strict) return strict;
+  // "KPH", "Lbs": a spelling in capitals, where the catalogue has no symbol in that case.
+  const lower = text.toLowerCase();
+  const folded = lower === text ? undefined : (own(words.aliases, lower) ?? own(ENGLISH_SPELLINGS, lower));
+  if (folded !== undefined && index.otherCase(text).length === 0) {
+    const found = index.find(folded);
+    if (found) return found;
+  }
+  // "Δ°C", "Δ°F", "delta K": a temperature difference.
+  const delta = /^(?:Δ|∆)\s*(.+)$/u.exec(text);
+  if (delta) {
+    // A scale and its difference unit are one reading in the index (lookup.ts distinct): the difference unit of the same symbol.
+    const units = (index.find(delta[1] ?? '')?.units ?? []).flatMap((u) => index.units.filter((d) => d.category === 'temperature-difference' && d.symbol === u.symbol).slice(0, 1));
+    if (units.length > 0) return { units };
+  }
+  const found = index.find(text);
+  if (found) return found;
+  const endings = words.endings;
+  if (endings && endings.test(text)) {
+    const stem = text.replace(endings, '');
+    if (stem.replace(/\P{L}/gu, '').length >= 2) return findAsTyped(index, words, stem, count);
+  }
+  return undefined;
+}
+
