@@ -177,10 +177,10 @@ test('hostile input is answered with a message at once, and the page stays usabl
   // The engine loaded (a visitor who pastes has focused the field): then each input is timed.
   await field.fill('1 m to cm');
   await expect(page.locator('[data-expression-answer]')).toHaveText('= 100 cm');
-  for (const text of ['a'.repeat(10_000), `${'('.repeat(5000)}1`, '10^1000 m to ft', '1e1000000 m', '😀😀 to 🍕', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>']) {
+  const timed = async (text: string): Promise<number> => {
     await field.fill('');
     await expect(page.locator('[data-expression-error]')).toHaveCount(0);
-    const ms = await page.evaluate(async (t) => {
+    return page.evaluate(async (t) => {
       const input = document.querySelector<HTMLInputElement>('[data-expression] input');
       if (!input) throw new Error('no field');
       const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
@@ -206,6 +206,11 @@ test('hostile input is answered with a message at once, and the page stays usabl
       });
       return performance.now() - t0;
     }, text);
+  };
+  for (const text of ['a'.repeat(10_000), `${'('.repeat(5000)}1`, '10^1000 m to ft', '1e1000000 m', '😀😀 to 🍕', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>']) {
+    // The median of three, so that another process on this shared machine does not decide it.
+    const times = [await timed(text), await timed(text), await timed(text)].sort((a, b) => a - b);
+    const ms = times[1] as number;
     await expect(page.locator('[data-expression-error]'), text.slice(0, 30)).toBeVisible();
     await expect(page.locator('[data-expression-answer]')).toHaveCount(0);
     expect(ms, text.slice(0, 30)).toBeLessThan(100);

@@ -13,6 +13,7 @@ import type { UnitIndex } from './lookup.ts';
 import { combinations, convertWith, qualifierOf, sameValue } from './compute.ts';
 import { type Node, ParseError, Parser, PER_WORDS, type ParseProblem, type ParseWords, unitNodes } from './parse.ts';
 import { readTyped, type TypedProblem } from './typed.ts';
+import { ambiguousNumber, bareScales } from './readings.ts';
 import type { Quantity } from './quantity.ts';
 import type { ExprUnit } from './table.ts';
 
@@ -96,15 +97,19 @@ export type ExprProblem =
 
 export type ExprAnswer = Converted | Unconverted | { kind: 'error'; problem: ExprProblem; nearest?: string[]; read: string };
 
-/** A bare "F" or "C" beside a number, read as °F or °C where the expression is a temperature to a temperature. */
-const BARE_SCALES: Readonly<Record<string, string>> = { F: '°F', C: '°C', f: '°F', c: '°C' };
-/** Words that name a temperature scale as a target, besides a unit the index finds in Temperature. */
-const BARE_TARGETS = new Set(['F', 'C', 'f', 'c', 'K']);
-
 export function answerExpression(index: UnitIndex, typed: string, options: ExprOptions): ExprAnswer {
   const read = readTyped(typed, options.words);
   if ('problem' in read) return { kind: 'error', problem: read.problem, read: typed };
-  const text = read.text;
+  const answer = answerRead(index, read.text, options);
+  // A substance named in the text ("1 pound of butter in grams") is left out only where the text names no unit otherwise.
+  if (answer.kind === 'error' && answer.problem.kind === 'unknown' && read.loose !== undefined) {
+    const loose = answerRead(index, read.loose, options);
+    if (loose.kind !== 'error') return loose;
+  }
+  return answer;
+}
+
+function answerRead(index: UnitIndex, text: string, options: ExprOptions): ExprAnswer {
   let tokens: Token[];
   try {
     tokens = tokenize(text, options.readNumber);
@@ -190,96 +195,12 @@ export function answerExpression(index: UnitIndex, typed: string, options: ExprO
   return withNearest(index, whole.kind === 'error' && firstError ? firstError : whole);
 }
 
-/**
- * "98.6 F to C", "20 C in F", "100 f in c": a bare F or C after a number, with a temperature
- * as the target (or the other way round), is the scale; the farad and the coulomb would make
- * the expression a charge or a capacitance no one converts so. The page says it read them so.
- */
-function bareScales(tokens: Token[], splits: number[], ctx: Context): ExprAnswer | undefined {
-  // "10 C", "100 F" alone: a temperature or a charge, a capacitance: asked.
-  const [n, w] = tokens;
-  if (tokens.length === 2 && n?.kind === 'number' && w?.kind === 'word' && Object.hasOwn(BARE_SCALES, w.text) && w.text === w.text.toUpperCase()) {
-    const scale = ctx.index.find(BARE_SCALES[w.text] ?? '')?.units.find((u) => u.category === 'temperature');
-    const other = ctx.index.find(w.text, { strict: true })?.units[0];
-    if (scale && other) {
-      const node: Extract<Node, { kind: 'unit' }> = { kind: 'unit', word: w.text, found: { units: [scale, other] }, at: w.at, end: w.end };
-      const source: Node = { kind: 'mul', left: { kind: 'number', value: n.value, at: n.at, end: n.end }, right: node, at: n.at, end: w.end };
-      const answers = [scale, other].flatMap((u) => {
-        const a = convertWith(source, undefined, new Map([[node, u]]), ctx.text);
-        return a.kind === 'error' ? [] : [{ answer: a, choice: new Map<Node, ExprUnit>([[node, u]]) }];
-      });
-      const opts = options(ctx, node, answers);
-      return { kind: 'error', problem: { kind: 'ambiguous', word: w.text, choices: opts.flatMap((o) => (o.unit ? [o.unit] : [])), options: opts, at: w.at, end: w.end }, read: ctx.text };
-    }
-  }
-  for (const i of splits) {
-    const left = tokens.slice(0, i);
-    const right = tokens.slice(i + 1);
-    if (right.length !== 1 || left.length < 2) continue;
-    const to = right[0] as Token;
-    const unit = left[left.length - 1] as Token;
-    const number = left[left.length - 2] as Token;
-    if (to.kind !== 'word' || unit.kind !== 'word' || number.kind !== 'number') continue;
-    if (left.slice(0, -2).some((t) => !(t.kind === 'op' && (t.op === '-' || t.op === '+')))) continue;
-    const isScale = (w: string): boolean => ctx.index.find(w)?.units.some((u) => u.category === 'temperature') === true;
-    const fromBare = Object.hasOwn(BARE_SCALES, unit.text) ? BARE_SCALES[unit.text] : undefined;
-    const toBare = Object.hasOwn(BARE_SCALES, to.text) ? BARE_SCALES[to.text] : undefined;
-    if (fromBare === undefined && toBare === undefined) continue;
-    const fromOk = fromBare !== undefined || isScale(unit.text);
-    const toOk = toBare !== undefined || BARE_TARGETS.has(to.text) || isScale(to.text);
-    if (!fromOk || !toOk) continue;
-    for (const [t, scale] of [[unit, fromBare], [to, toBare]] as const) {
-      if (scale === undefined) continue;
-      const found = ctx.index.find(scale);
-      const u = found?.units.find((x) => x.category === 'temperature');
-      if (!u) continue;
-      ctx.assumed.push({ word: t.text, unit: u, at: t.at, end: t.end, others: [] });
-      Object.assign(t, { text: scale });
-    }
-    return undefined;
-  }
-  return undefined;
-}
-
-/**
- * "1.500 km" and "1,500 km" on a page whose language writes a decimal comma: a thousand and
- * a half, or one and a half, depending on the country; "15.2 hands": 15.2 hands, or 15 hands
- * 2 inches as horses are measured. Asked, with each reading's answer.
- */
-function ambiguousNumber(index: UnitIndex, tokens: Token[], text: string, options: ExprOptions): ExprAnswer | undefined {
-  for (const [k, t] of tokens.entries()) {
-    if (t.kind !== 'number') continue;
-    const next = tokens[k + 1];
-    const readings: string[] = [];
-    const m = /^(\d{1,3})([.,])(\d{3})$/.exec(t.text);
-    // A dot may be an English decimal point on any page; a comma only where countries of the language differ (mixedNumbers).
-    if (m && options.words !== undefined && options.words.connectors.length > 0 && (m[2] === '.' || options.words.mixedNumbers === true)) {
-      const english = m[2] === '.' ? `${m[1] ?? ''}.${m[3] ?? ''}` : `${m[1] ?? ''}${m[3] ?? ''}`;
-      const local = options.readNumber(t.text);
-      const englishValue = Rational.parseDecimal(english);
-      if (local && englishValue && !local.equals(englishValue)) readings.push(`${m[1] ?? ''}${m[3] ?? ''}`, `${m[1] ?? ''},${(m[3] ?? '').replace(/0+$/, '') || '0'}`);
-    }
-    const hands = /^(\d+)[.,]([123])$/.exec(t.text);
-    if (hands && next?.kind === 'word' && /^(?:hands?|hh)$/i.test(next.text)) readings.push(t.text, `${hands[1] ?? ''} ${next.text} ${hands[2] ?? ''} in`);
-    if (readings.length < 2) continue;
-    const opts: ReadingOption[] = [];
-    for (const r of readings) {
-      const rewritten = hands && next?.kind === 'word' && r.includes(' in') ? `${text.slice(0, t.at)}${r}${text.slice(next.end)}` : `${text.slice(0, t.at)}${r}${text.slice(t.end)}`;
-      const a = answerExpression(index, rewritten, { ...options, numbersAsRead: true });
-      if (a.kind !== 'error') opts.push({ unit: undefined, text: rewritten, answer: a });
-    }
-    if (opts.length < 2 || opts.every((o) => sameValue(o.answer, (opts[0] as ReadingOption).answer))) return undefined;
-    return { kind: 'error', problem: { kind: 'ambiguous', word: t.text, choices: [], options: opts, at: t.at, end: t.end }, read: text };
-  }
-  return undefined;
-}
-
 function withNearest(index: UnitIndex, a: ExprAnswer): ExprAnswer {
   if (a.kind === 'error' && a.problem.kind === 'unknown') return { ...a, nearest: index.nearest(a.problem.word) };
   return a;
 }
 
-interface Context {
+export interface Context {
   index: UnitIndex;
   /** The text as read (typed.ts), which every position points into. */
   text: string;
@@ -300,21 +221,36 @@ function attempt(ctx: Context, left: Token[], right: Token[] | undefined): ExprA
     throw e;
   }
   const nodes = [...unitNodes(source), ...(target ?? []).flatMap(unitNodes)];
-  const ambiguous = nodes.filter((n) => n.found.units.length > 1);
-  const combos = combinations(ambiguous);
-  const answers: { answer: Converted | Unconverted; choice: Choice }[] = [];
-  let problem: ExprProblem | undefined;
-  for (const choice of combos) {
-    try {
-      const a = convertWith(source, target, choice, text);
-      if (a.kind === 'error') problem ??= a.problem;
-      else answers.push({ answer: a, choice });
-    } catch (e) {
-      if (e instanceof EvalError) problem ??= e.problem;
-      else if (e instanceof RangeError) problem ??= { kind: 'zero-division', at: source.at, end: source.end };
-      else throw e;
+  const run = (): { answers: { answer: Converted | Unconverted; choice: Choice }[]; problem: ExprProblem | undefined } => {
+    const found: { answer: Converted | Unconverted; choice: Choice }[] = [];
+    let why: ExprProblem | undefined;
+    for (const choice of combinations(nodes.filter((n) => n.found.units.length > 1))) {
+      try {
+        const a = convertWith(source, target, choice, text);
+        if (a.kind === 'error') why ??= a.problem;
+        else found.push({ answer: a, choice });
+      } catch (e) {
+        if (e instanceof EvalError) why ??= e.problem;
+        else if (e instanceof RangeError) why ??= { kind: 'zero-division', at: source.at, end: source.end };
+        else throw e;
+      }
     }
+    return { answers: found, problem: why };
+  };
+  let { answers, problem } = run();
+  // Where no reading fits, the words' weaker readings ("pt" the pint beside mL, "point" the
+  // typographer's, "oz" the fluid ounce beside a volume), tried once, the choice said.
+  if (answers.length === 0 && problem?.kind === 'dimensions') {
+    const swapped = nodes.flatMap((n) => {
+      const f = index.fallback(n.word, n.found);
+      return f ? [[n, n.found, f] as const] : [];
+    });
+    for (const [n, , f] of swapped) n.found = f;
+    const again = run();
+    if (again.answers.length > 0) ({ answers, problem } = again);
+    else for (const [n, before] of swapped) n.found = before;
   }
+  const ambiguous = nodes.filter((n) => n.found.units.length > 1);
   if (answers.length === 0) return { kind: 'error', problem: withSuggestion(ctx, problem ?? { kind: 'empty' }, source, target), read: text };
   const first = answers[0] as { answer: Converted | Unconverted; choice: Choice };
   // Readings that give other values: the word is ambiguous. Where every such word has the
@@ -327,15 +263,23 @@ function attempt(ctx: Context, left: Token[], right: Token[] | undefined): ExprA
   const oneSystem = answers.filter((a) => new Set(ambiguous.map((n) => qualifierOf(a.choice.get(n)))).size === 1);
   if (ambiguous.length > 1 && oneSystem.length > 1 && oneSystem.every((a) => sameValue(a.answer, (oneSystem[0] as typeof a).answer))) return finish(ctx, (oneSystem[0] as (typeof answers)[number]).answer, []);
   const deciding = ambiguous.filter((n) => answers.some((a) => a.choice.get(n) !== first.choice.get(n)));
-  if (deciding.every((n) => n.found.preferred !== undefined)) {
-    const preferred = answers.find((a) => deciding.every((n) => a.choice.get(n) === n.found.preferred));
+  // A measure of a family beside a unit of one system takes that system ("1 US quart to cups",
+  // "1/2 tasse américaine en cuillères à soupe"): the page says so, with the other readings.
+  const systems = new Set(nodes.filter((n) => n.found.units.length === 1).map((n) => qualifierOf(n.found.units[0])).filter((q) => q !== ''));
+  const inSystem = (n: (typeof nodes)[number]): ExprUnit | undefined => {
+    const fits = n.found.units.filter((u) => systems.has(qualifierOf(u)));
+    return fits.length === 1 ? fits[0] : undefined;
+  };
+  const chosen = (n: (typeof nodes)[number]): ExprUnit | undefined => n.found.preferred ?? inSystem(n);
+  if (deciding.every((n) => chosen(n) !== undefined)) {
+    const preferred = answers.find((a) => deciding.every((n) => a.choice.get(n) === chosen(n)));
     if (preferred) {
       const assumed = deciding.map((n): Assumed => ({
         word: n.word,
-        unit: n.found.preferred as ExprUnit,
+        unit: chosen(n) as ExprUnit,
         at: n.at,
         end: n.end,
-        others: options(ctx, n, answers.filter((a) => a.choice.get(n) !== n.found.preferred)),
+        others: options(ctx, n, answers.filter((a) => a.choice.get(n) !== chosen(n))),
       }));
       return finish(ctx, preferred.answer, assumed);
     }
@@ -351,7 +295,7 @@ function finish(ctx: Context, a: Converted | Unconverted, assumed: Assumed[]): C
 }
 
 /** Each reading of a word with the text that names it alone and the answer it gives: one per value. */
-function options(ctx: Context, node: Extract<Node, { kind: 'unit' }>, answers: { answer: Converted | Unconverted; choice: Choice }[]): ReadingOption[] {
+export function options(ctx: Context, node: Extract<Node, { kind: 'unit' }>, answers: { answer: Converted | Unconverted; choice: Choice }[]): ReadingOption[] {
   const out: ReadingOption[] = [];
   for (const a of answers) {
     const unit = a.choice.get(node);

@@ -43,6 +43,7 @@ export class UnitIndex {
   readonly #symbolsAnyCase = new Map<string, ExprUnit[]>();
   readonly #names = new Map<string, ExprUnit[]>();
   readonly #weak = new Map<string, ExprUnit[]>();
+  readonly #weakNames = new Map<string, ExprUnit[]>();
   /** Every word of a family's units (their names without qualifiers, the family's word) → the family's units. */
   readonly #family = new Map<string, ExprUnit[]>();
   /** A family's word → the family's unit whose English name is the word itself ("Pound", "Ounce"): the reading assumed. */
@@ -72,7 +73,11 @@ export class UnitIndex {
         add(this.#symbolsAnyCase, wordKey(t), u);
       }
       for (const n of e.names) add(this.#names, n, u);
-      for (const n of e.weak ?? []) add(this.#weak, n, u);
+      for (const n of e.weak ?? []) {
+        add(this.#weak, n, u);
+        // A fallback reads a name or symbol without its qualifier, never a code ("t", the tonne's, is not "T").
+        if (n !== wordKey(e.code) && n !== wordKey(e.code.replace(/_/g, ' '))) add(this.#weakNames, n, u);
+      }
     });
     const members = new Map<string, { units: ExprUnit[]; words: Set<string>; unmarked: ExprUnit | undefined }>();
     entries.forEach((e, i) => {
@@ -124,8 +129,30 @@ export class UnitIndex {
     if (anyCase && !/[/·*^]/.test(word)) {
       const units = distinct(anyCase);
       if (units.length === 1) return { units };
+      // "ml": the millilitre, not the millilambert: the everyday one, said so.
+      const ranked = byRank(units);
+      if (ranked.preferred) return ranked;
     }
     return undefined;
+  }
+
+  /**
+   * The weaker readings of a word whose readings do not fit the expression: a mass ounce's
+   * fluid ounces (the US one assumed, as US recipes and labels write "oz"), and the word's
+   * readings as a name without its qualifier ("pt": the pints; "point": the PostScript point).
+   * Undefined where there is none besides those tried.
+   */
+  fallback(word: string, tried: Found): Found | undefined {
+    const key = wordKey(word);
+    if (/^(?:oz|ozs|ounces?|onzas?|onces?|unsiya|unze|unzen)$/.test(key)) {
+      const fluid = this.find('fluid ounce');
+      const us = fluid?.units.find((u) => u.code === 'us_fl_oz');
+      if (fluid && us) return { units: fluid.units, preferred: us };
+    }
+    const weak = this.#weakNames.get(key);
+    if (!weak) return undefined;
+    const units = distinct(weak).filter((u) => !tried.units.includes(u));
+    return units.length > 0 ? byRank(units) : undefined;
   }
 
   /** True when the word is a unit's symbol as typed ("in", the inch). */

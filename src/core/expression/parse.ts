@@ -40,8 +40,9 @@ export class ParseError extends Error {
 /** Words for "per" in the site's languages (CLDR's per patterns are "{0} per {1}", "{0} por {1}", "{0} pro {1}", "{0} par {1}"). */
 export const PER_WORDS: ReadonlySet<string> = new Set(['per', 'por', 'pro', 'par']);
 /** "square"/"cubic" before a unit and "squared"/"cubed" after it, in English. */
-const POWER_BEFORE: Readonly<Record<string, number>> = { square: 2, sq: 2, cubic: 3, cu: 3 };
-const POWER_AFTER: Readonly<Record<string, number>> = { squared: 2, cubed: 3 };
+const POWER_BEFORE: Readonly<Record<string, number>> = { square: 2, sq: 2, cubic: 3, cu: 3, kvadrat: 2, kub: 3 };
+/** After it: "squared", "cubed", and as Spanish and French put them ("metros cuadrados", "pieds carrés"). */
+const POWER_AFTER: Readonly<Record<string, number>> = { squared: 2, cubed: 3, cuadrado: 2, cuadrados: 2, cuadrada: 2, cuadradas: 2, cubico: 3, cubicos: 3, 'cúbico': 3, 'cúbicos': 3, 'carré': 2, 'carrés': 2, carre: 2, carres: 2, cube: 3, cubes: 3 };
 /** Longest unit name, in words ("pie libra de fuerza por libra grado Rankine" has eight). */
 const MAX_NAME_WORDS = 10;
 
@@ -290,7 +291,8 @@ export class Parser {
       // A qualifier written after the name: "gal (US)", "cup (imperial)".
       const q = this.#qualifier(i + n);
       if (q) {
-        const found = this.index.find(`${text} (${q.text})`);
+        // "Tasse (US)": the qualifier as typed, else as the language's names write it ("Tasse (USA)").
+        const found = this.index.find(`${text} (${q.text})`) ?? findWord(this.index, this.words, `${text} ${q.text}`, n + 1);
         if (found) return { node: { kind: 'unit', word: `${text} (${q.text})`, found, at: first.at, end: q.end }, next: q.next, words: n + 1 };
       }
       const found = findWord(this.index, this.words, text, n);

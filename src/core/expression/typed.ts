@@ -32,6 +32,8 @@ const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/
 export interface ReadText {
   /** The text as the grammar reads it. */
   text: string;
+  /** The text with a substance named left out ("1 pound of butter in grams" as "1 pound in grams"), read only where `text` names no unit. */
+  loose: string | undefined;
 }
 
 /** The text as an expression, or why it is not read at all. */
@@ -60,7 +62,7 @@ export function readTyped(typed: string, words: QueryWords | undefined): ReadTex
   s = s.replace(/\s*=\s*\?\s*/g, ' → ').replace(/\s*(?:=>|⇒|->|=)\s*/g, ' → ');
   // Feet and inches: 5'10", 5′ 10″, 27", 6' (a mark straight after a number).
   // (The primes alone, ′ and ″, stay the arcminute and arcsecond; after feet, ″ is the inch.)
-  s = s.replace(/(\d)\s*(?:'|′|’|´)\s*(\d+(?:[.,]\d+)?)\s*(?:"|″|''|”|“)/g, '$1 ft $2 in ').replace(/(\d)\s*(?:"|''|”|“)/g, '$1 in ').replace(/(\d)\s*(?:'|’|´)(?=\s*\d|\s*$|\s*→)/g, '$1 ft ');
+  s = s.replace(/(\d)\s*(?:'|′|’|´)\s*(\d+(?:[.,]\d+)?)\s*(?:"|″|''|”|“)/g, '$1 ft $2 in ').replace(/(\d)\s*(?:"|''|”|“)/g, '$1 in ').replace(/(\d)\s*(?:'|’|´)(?=\s|$)/g, '$1 ft ');
   // Carpenter fractions: 3-3/4 is three and three quarters.
   s = s.replace(/(^|[^\d.,/])(\d+)-(\d+\/\d+)(?![\d/])/g, '$1$2 $3');
   // A duration as a time: 1:30 h, 1:30:15, 2:05 min (minutes and seconds).
@@ -83,20 +85,32 @@ export function readTyped(typed: string, words: QueryWords | undefined): ReadTex
   s = s.replace(/(\p{L}),\s+(?=\d)/gu, '$1 ');
   // "feet and inches", "pies y pulgadas", "Fuß und Zoll", "pieds et pouces", "fut və düym": units side by side.
   s = s.replace(/(\p{L})\s+(?:and|y|und|et|və)\s+(?=\p{L}|\d)/gu, '$1 ');
-  // "1 pound of butter in grams", "1 lb de harina a gramos": the substance named is left out.
-  s = s.replace(/(\p{L})\s+(?:of\s+|de\s+|d['’]\s*)(?!l['’]|gold|silver|platinum|palladium|oro|plata|or|argent)\p{L}[\p{L}-]*(?=\s+(?:to|in|into|a|en|nach|in|→)\s)/gu, '$1');
   // "100 km à l'heure", "100 km je Stunde": per hour.
   s = s.replace(/\s+à l['’]heure\b/giu, '/h').replace(/\s+(?:je|pro) Stunde\b/giu, '/h');
+  // "deg F", "degrees C" (the target too: "20 deg C to deg F").
+  s = s.replace(/\b(?:deg|degrees?)\s+([CF])\b/gu, '°$1');
+  // "30 grados a fahrenheit", "30 Grad in Fahrenheit": degrees with no scale, before a scale as the target, are Celsius.
+  s = s.replace(/(\d\s*)(?:degrees|grados|grad|degrés|degres|dərəcə)\s+(?=(?:to|in|a|en|nach|→)\s+(?:°?F\b|fahrenheit|farengeyt|kelvin|K\b))/giu, '$1°C ');
+  // "kv.m", "kv. km": Azerbaijani's square before a unit.
+  s = s.replace(/\bkv\.\s*(?=\p{L})/gu, 'kvadrat ');
+  s = s.replace(/(\d\s*)dərəcə\s+(?=(?:Farengeyt|Fahrenheit|Kelvin)\S*$)/iu, '$1°C ');
+  // "US-Tassen", "UK-Gallonen": the qualifier as a word.
+  s = s.replace(/\b(US|UK|USA)-(?=\p{L})/gu, '$1 ');
+  // "c. à s.", "c. à café", "cuillère(s) à soupe": the French spoons, written without their "à" (a connector).
+  s = s.replace(/\bc\.?\s*à\s*(?:s\.?|soupe)(?=\s|$)|\bcuill[eè]res?\s+à\s+soupe\b/giu, 'cas').replace(/\bc\.?\s*à\s*(?:c\.?|caf[eé])(?=\s|$)|\bcuill[eè]res?\s+à\s+caf[eé]\b/giu, 'cac');
   // "20 deg C", "68 degrees F", "20 grados C", "20 Grad C", "20 degrés C", "20 dərəcə C": the scale.
   s = s.replace(/(\d\s*)(?:deg(?:ree)?s?|grados?|grad|degr[ée]s?|dərəcə)\s*([CF])\b/giu, (_m, n: string, scale: string) => `${n}°${scale.toUpperCase()}`);
   // "12 ft x 15 ft": x (or X) between quantities is a product.
   s = s.replace(/(\d|[\p{L}²³)])\s+[xX]\s+(?=[\d.(])/gu, '$1 × ');
   // "√2 m": the root sign as the function.
   s = s.replace(/√\s*/g, 'sqrt ');
-  // Azerbaijani suffixes after a hyphen ("sm-ə", "ml-dir", "kPa-ya", "km-i"): written on.
-  if (words?.endings) s = s.replace(/(\S)-(ya|yə|a|ə|dan|dən|da|də|dır|dir|dur|dür|i|ı|u|ü|nı|ni|nu|nü|yı|yi|yu|yü)(?=\s|$)/gu, '$1$2');
+  // Azerbaijani: a bare scale as the dative target ("37 C F-ə") asked as "neçə F", where F beside a number is read as a scale.
+  if (words?.target) s = s.replace(/(\d\s*°?[CF])\s+([CF])-?(?:ya|yə|a|ə)$/u, '$1 neçə $2');
   s = question(s, words);
-  return { text: s.replace(/\s+/g, ' ').trim() };
+  const text = s.replace(/\s+/g, ' ').trim();
+  // "1 pound of butter in grams", "1 lb de harina a gramos": the substance named is left out.
+  const loose = text.replace(/(\p{L})\s+(?:of\s+|de\s+|d['’]\s*)(?!l['’]|gold|silver|platinum|palladium|oro|plata|or|argent)\p{L}[\p{L}-]*(?=\s+(?:to|in|into|a|en|nach|→)\s)/gu, '$1');
+  return { text, loose: loose === text ? undefined : loose };
 }
 
 /** A language's words, or English's where the language has none. */
@@ -117,6 +131,9 @@ function question(text: string, words: QueryWords | undefined): string {
     if (next === s) break;
     s = next;
   }
+  // "a foot in cm", "bir mildə neçə metr var", "un pied en cm": the article as one (not a connector: "a cm" in Spanish).
+  const article = new RegExp(`^(${pattern(words?.one, ENGLISH.one)})\\s+(?=\\p{L})`, 'iu').exec(s);
+  if (article && !(words?.connectors ?? []).includes((article[1] ?? '').toLowerCase())) s = `1 ${s.slice(article[0].length)}`;
   const howMany = `(?:${pattern(words?.howMany, ENGLISH.howMany)})`;
   const contain = `(?:${pattern(words?.contain, ENGLISH.contain)})`;
   const one = `(?:${pattern(words?.one, ENGLISH.one)})`;

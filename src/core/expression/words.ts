@@ -23,7 +23,7 @@ export interface ParseWords {
 const QUALIFIERS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   (
     [
-      [['us', 'u.s', 'u.s.', 'usa', 'american', 'americana', 'americanas', 'americano', 'americanos', 'americaine', 'americaines', 'americain', 'amerikanisch', 'amerikanische', 'amerikanischen', 'amerika', 'estadounidense', 'abs', 'us-'], ['US', 'EE. UU.', 'É.-U.', 'ABŞ']],
+      [['us', 'u.s', 'u.s.', 'usa', 'american', 'americana', 'americanas', 'americano', 'americanos', 'americaine', 'americaines', 'americain', 'amerikanisch', 'amerikanische', 'amerikanischen', 'amerika', 'estadounidense', 'abs', 'us-'], ['US', 'USA', 'EE. UU.', 'É.-U.', 'ABŞ']],
       [['uk', 'british', 'brit', 'imperial', 'imperiales', 'imperiale', 'imp', 'britannique', 'britanniques', 'britisch', 'britische', 'britischen', 'britanico', 'britanica', 'imperialer', 'britaniya'], ['imp', 'Imperial', 'UK']],
       [['metric', 'metrique', 'metriques', 'metrica', 'metricas', 'metrico', 'metricos', 'metrisch', 'metrische', 'metrischen', 'metrik'], ['metric', 'Metric']],
       [['short', 'corta', 'cortas', 'courte', 'courtes', 'kurz', 'kurze', 'kurzen', 'qisa'], ['Short', 'short', 'corta', 'courte', 'kurz']],
@@ -53,9 +53,14 @@ export function findWord(index: UnitIndex, words: ParseWords, text: string, coun
     const key = wordKey(q ?? '');
     const variants = Object.hasOwn(QUALIFIERS, key) ? QUALIFIERS[key] : undefined;
     if (!variants) continue;
-    for (const v of variants) {
-      const f = index.find(`${rest.join(' ')} (${v})`);
-      if (f) return f;
+    // The name may carry an ending ("Amerika stəkanı", "ABŞ qallonuna").
+    const last = rest[rest.length - 1] ?? '';
+    const names = [rest.join(' '), ...(words.endings ? stems(last, words.endings) : []).map((stem) => [...rest.slice(0, -1), stem].join(' '))];
+    for (const name of names) {
+      for (const v of variants) {
+        const f = index.find(`${name} (${v})`);
+        if (f) return f;
+      }
     }
   }
   return undefined;
@@ -89,11 +94,36 @@ function findAsTyped(index: UnitIndex, words: ParseWords, text: string, count: n
   }
   const found = index.find(text);
   if (found) return found;
-  const endings = words.endings;
-  if (endings && endings.test(text)) {
-    const stem = text.replace(endings, '');
-    if (stem.replace(/\P{L}/gu, '').length >= 2) return findAsTyped(index, words, stem, count);
+  // "sm-ə", "ml-dir", "°C-dir", "F-ə": a suffix after a hyphen, on a symbol of any length.
+  if (words.endings) {
+    const hyphen = /^(.+?)-(?:ya|yə|a|ə|dan|dən|da|də|dır|dir|dur|dür|tır|tir|tur|tür|i|ı|u|ü|nı|ni|nu|nü|yı|yi|yu|yü|na|nə)$/u.exec(text);
+    if (hyphen) return findAsTyped(index, words, hyphen[1] ?? '', count);
+  }
+  // Without one ending or two ("futa", "metrdir", "qallonuna": the possessive and the dative), longest stem first.
+  if (words.endings) {
+    const plain = { ...words, endings: undefined };
+    for (const stem of stems(text, words.endings)) {
+      const f = findAsTyped(index, plain, stem, count);
+      if (f) return f;
+    }
   }
   return undefined;
 }
 
+
+/**
+ * A word without one or two of the endings a language puts on it (`endings`, anchored at the
+ * end), every way they can be taken off ("stəkanı" is "stəkan" + ı, not "stəka" + nı), longest
+ * stem first, each with two letters or more.
+ */
+function stems(word: string, endings: RegExp): string[] {
+  const whole = new RegExp(`^${endings.source.replace(/\$$/, '')}$`, endings.flags);
+  const once = (w: string): string[] => {
+    const out: string[] = [];
+    for (let k = 1; k <= 4 && k < w.length; k++) if (whole.test(w.slice(-k))) out.push(w.slice(0, -k));
+    return out;
+  };
+  const first = once(word);
+  const all = [...first, ...first.flatMap(once)];
+  return [...new Set(all)].filter((s) => s.replace(/\P{L}/gu, '').length >= 2).sort((a, b) => b.length - a.length);
+}

@@ -47,13 +47,13 @@ export const SEARCH_WORDS: Readonly<Record<Locale, QueryWords>> = {
   fr: {
     connectors: ['en', 'vers', 'à', 'a'],
     degree: 'degrés?',
-    lead: String.raw`convertir|convertis|conversion(?: de)?|calculer|transformer|passer|c['’]est combien|quelle est la (?:vitesse|longueur|masse|taille|distance|temp[ée]rature) de|de`,
+    lead: String.raw`convertir|convertis|conversion(?: de)?|calculer|transformer|passer|c['’]est combien|combien (?:font|fait|p[èe]sent|p[èe]se|mesure|mesurent|valent|vaut)|quelle est la (?:vitesse|longueur|masse|taille|distance|temp[ée]rature) de|de`,
     trail: String.raw`s'il vous plaît|svp|stp`,
     howMany: String.raw`combien(?: de| d['’])?`,
     contain: String.raw`y a-t-il dans|y a-t-il en|il y a dans|dans|font|fait|pour|en|sont|est|mesure|mesurent|p[èe]se|p[èe]sent`,
     one: String.raw`un|une`,
     // Octets: French writes o, ko, Mo, Go, To; "cc" is also a cuillère à café.
-    aliases: { o: 'B', ko: 'kB', Ko: 'kB', Mo: 'MB', Go: 'GB', To: 'TB', 'Mo/s': 'MB/s', 'Go/s': 'GB/s', 'ko/s': 'kB/s', cc: 'cm³|tsp (metric)', kilo: 'kg', kilos: 'kg', verge: 'yd', verges: 'yd', pi: 'ft', 'pi²': 'ft²', 'pi³': 'ft³', po: 'in', ch: 'PS', cv: 'PS', chevaux: 'PS', 'chevaux-vapeur': 'PS', ua: 'au', UA: 'au', cas: 'tbsp (metric)', cac: 'tsp (metric)' },
+    aliases: { o: 'B', ko: 'kB', Ko: 'kB', Mo: 'MB', Go: 'GB', To: 'TB', 'Mo/s': 'MB/s', 'Go/s': 'GB/s', 'ko/s': 'kB/s', cc: 'cm³|tsp (metric)', kilo: 'kg', kilos: 'kg', verge: 'yd', verges: 'yd', pi: 'ft', 'pi²': 'ft²', 'pi³': 'ft³', po: 'in', ch: 'PS', cv: 'PS', chevaux: 'PS', 'chevaux-vapeur': 'PS', ua: 'au', UA: 'au', cas: 'tablespoon', cac: 'teaspoon', 'journée': 'd', 'journées': 'd', jour: 'd', jours: 'd' },
   },
   /**
    * Azerbaijani has no preposition here: the target takes a suffix ("5 metr futa", dative) or
@@ -67,10 +67,11 @@ export const SEARCH_WORDS: Readonly<Record<Locale, QueryWords>> = {
     target: /(?:ya|yə|a|ə)$/,
     source: /(?:dan|dən)$/,
     degree: 'dərəcə',
+    one: 'bir',
     lead: String.raw`çevir|çevirin|hesabla`,
     trail: String.raw`edir|eder|var|olur|çevir|çevirin|et|edin`,
     // kq, q, sm, mq as Azerbaijani abbreviates kiloqram, qram, santimetr, milliqram; "san" the saniyə, "dəq" the dəqiqə.
-    aliases: { kq: 'kg', q: 'g|q', qr: 'g', sm: 'cm', mq: 'mg', mm: 'mm', km: 'km', san: 's', 'dəq': 'min', 'km/s': 'km/s|km_h', Selsi: '°C', Selsiy: '°C', Farengeyt: '°F', kVt: 'kW', Vt: 'W', MVt: 'MW', 'kVt·saat': 'kWh', 'kVt/saat': 'kWh', coul: 'J', 'kv.m': 'm²', 'kv.km': 'km²', 'kv.sm': 'cm²', duym: 'in', santimetre: 'cm', kilometre: 'km', metre: 'm', 'sm²': 'cm²', 'sm³': 'cm³', kilo: 'kg' },
+    aliases: { kq: 'kg', q: 'g|q', qr: 'g', sm: 'cm', mq: 'mg', mm: 'mm', km: 'km', san: 's', 'dəq': 'min', 'km/s': 'km/s|km_h', Selsi: '°C', Selsiy: '°C', Farengeyt: '°F', kVt: 'kW', Vt: 'W', MVt: 'MW', 'kVt·saat': 'kWh', 'kVt/saat': 'kWh', coul: 'J', 'kv.m': 'm²', 'kv.km': 'km²', 'kv.sm': 'cm²', sot: 'are', duym: 'in', santimetre: 'cm', kilometre: 'km', metre: 'm', 'sm²': 'cm²', 'sm³': 'cm³', kilo: 'kg' },
   },
   'en-xa': ENGLISH,
 };
