@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { QueryUnit } from '../core/query.ts';
 import type { ShownValue } from '../core/expression/present.ts';
 import { looksLikeQuery, readSearchEntry, suggest, type SearchEntry } from '../core/search.ts';
 import { unitLabel } from '../core/labels.ts';
@@ -25,8 +24,6 @@ export interface SearchUnit {
   one?: string | undefined;
   other?: string | undefined;
   en?: string | undefined;
-  /** The exact model, for typed queries ("5 ft to cm"); absent for currencies. */
-  model?: Omit<QueryUnit, 'name' | 'code' | 'symbol' | 'category' | 'rank' | 'one' | 'other' | 'en'>;
 }
 
 type ExpressionModule = typeof import('./expression-data.ts');
@@ -48,13 +45,9 @@ interface Props {
 }
 
 export const fromEntry = (e: SearchEntry): SearchUnit => {
-  const { base, model, names } = readSearchEntry(e);
+  const { base, names } = readSearchEntry(e);
   const [name, code, symbol, category, categoryTitle, rank] = base;
   const u: SearchUnit = { name, code, symbol, category, categoryTitle, rank };
-  if (model) {
-    const [factor, offset, reciprocal, exactDefinition, exactRational, piPower] = model;
-    u.model = { factor, offset, reciprocal: reciprocal === 1, exactDefinition: exactDefinition === 1, exactRational: exactRational === 1, piPower };
-  }
   if (names) {
     const [one, other, en] = names;
     // "" (or absent): the name itself.
@@ -64,10 +57,6 @@ export const fromEntry = (e: SearchEntry): SearchUnit => {
   }
   return u;
 };
-
-/** The units a typed query can name (not currencies), with every name they go by. */
-export const queryUnitsOf = (units: readonly SearchUnit[]): QueryUnit[] =>
-  units.flatMap((u): QueryUnit[] => (u.model ? [{ name: u.name, code: u.code, symbol: u.symbol, category: u.category, rank: u.rank, one: u.one, other: u.other, en: u.en, ...u.model }] : []));
 
 /** A unit's other names, for the suggestions. */
 const altNames = (u: SearchUnit): string[] => [u.one, u.other, u.en].filter((n): n is string => n !== undefined && n !== '');

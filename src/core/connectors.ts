@@ -1,7 +1,8 @@
-// The words between a value and its target ("5 ft to cm", "5 pies en cm"), read by the
-// search's typed queries (query.ts) and the expression converter (expression/convert.ts): a
-// module of its own, so that neither carries the other. A language's own words come from its
-// record (src/i18n/languages/<code>.ts, `query`); the core knows no language but English.
+// The words between a value and its target ("5 ft to cm", "5 pies en cm"), and how a
+// language asks ("cuántos … son …", "5 metr futa"), read by the expression converter
+// (expression/convert.ts) that both the expression page and the search box use. A
+// language's own words come from src/i18n/languages/search-words.ts; the core knows no
+// language but English.
 
 /** How a typed query reads in one language, beside the English words every page reads. */
 export interface QueryWords {

@@ -8,7 +8,7 @@ export interface UnitModel {
   reciprocal: boolean;
 }
 
-/** A unit as a page ships it to an island: its names, and its exact model as text (no floats): ratioModel, or unit-text.ts modelOf for the data's expressions. */
+/** A unit as a page ships it to an island: its names, and its exact model as text (no floats), read with ratioModel. */
 export interface ShippedUnit {
   code: string;
   name: string;
@@ -43,8 +43,8 @@ export function convert(x: Rational, from: UnitModel, to: UnitModel): Rational |
 /**
  * The exact model of a unit a page ships already worked out (the converter and the Ultra
  * view): factor and offset as exact fractions, "127/5000", or decimals, "0.0254". The
- * islands then need no expression parser (exact.ts); the search index ships the data's
- * expressions and its typed queries read them with unit-text.ts.
+ * islands then need no expression parser (exact.ts); typed text is the expression
+ * converter's (src/core/expression).
  */
 export function ratioModel(u: { factor: string; offset: string; reciprocal: boolean }): UnitModel {
   return { factor: ratio(u.factor), offset: ratio(u.offset), reciprocal: u.reciprocal };

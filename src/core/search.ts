@@ -4,7 +4,7 @@ import { DEFAULT_RANK } from './product.ts';
 
 /**
  * True when the text starts like a typed query, a number ("5 ft to cm", ".5 in mm",
- * ",5 m en pies"), so the query module (query.ts, loaded on demand) is worth loading.
+ * ",5 m en pies"), so the expression converter's engine (loaded on demand) is worth loading.
  */
 export function looksLikeQuery(text: string): boolean {
   return /^\s*[+-]?[.,]?\d/.test(text);
@@ -19,15 +19,13 @@ export function looksLikeQuery(text: string): boolean {
 export type SearchNames = [one: string, other?: string, en?: string];
 
 type Base = [name: string, code: string, symbol: string, category: string, categoryTitle: string, rank: number];
-type Model = [factor: string, offset: string, reciprocal: 0 | 1, exactDefinition: 0 | 1, exact: 0 | 1, piPower: number];
 
 /**
- * One searchable unit: [name, code, symbol, category slug, category title, rank], then for
- * units (not currencies) the exact model a typed query ("5 ft to cm") is answered with:
- * factor, offset, reciprocal (1/0), exactly defined (1/0), exact (1/0), power of pi; and
- * last, where any differs from the name, its other names (SearchNames).
+ * One searchable unit: [name, code, symbol, category slug, category title, rank] and, where
+ * any differs from the name, its other names (SearchNames). Typed text ("5 ft to cm") is
+ * answered by the expression converter's engine and its own file (one reader, issue 42).
  */
-export type SearchEntry = [...Base] | [...Base, SearchNames] | [...Base, ...Model] | [...Base, ...Model, SearchNames];
+export type SearchEntry = [...Base] | [...Base, SearchNames];
 
 export interface SearchIndex {
   units: SearchEntry[];
@@ -42,8 +40,7 @@ export function searchNames(name: string, one: string | undefined, other: string
 }
 
 /**
- * A language's search index: every unit and currency, with its category, rank and exact
- * model, in the names of the catalogue given (a localised one for /search-index.<lang>.json),
+ * A language's search index: every unit and currency, with its category and rank, in the names of the catalogue given (a localised one for /search-index.<lang>.json),
  * and the English name from `english` where it differs.
  */
 export function buildSearchIndex(cat: Catalogue, english?: Catalogue): SearchIndex {
@@ -53,21 +50,18 @@ export function buildSearchIndex(cat: Catalogue, english?: Catalogue): SearchInd
     for (const u of c.units) {
       const names = searchNames(u.name, u.one, u.other, enCategory?.unitByCode.get(unitSlug(u.code))?.name);
       const base: Base = [u.name, u.code, u.symbol, c.slug, c.title, u.kind === 'currency' ? DEFAULT_RANK : u.rank];
-      const b = (x: boolean): 0 | 1 => (x ? 1 : 0);
-      const model: Model | [] = u.kind === 'currency' ? [] : [u.factorText, u.offsetText, b(u.reciprocal), b(u.exactDefinition), b(u.exactRational), u.piPower];
-      units.push([...base, ...model, ...(names ? [names] : [])] as SearchEntry);
+      units.push(names ? [...base, names] : base);
     }
   }
   return { units };
 }
 
-/** What an index entry says: its name, code, symbol, category, rank, other names, and the exact model where it has one. */
-export function readSearchEntry(e: SearchEntry): { base: Base; model: Model | undefined; names: SearchNames | undefined } {
+/** What an index entry says: its name, code, symbol, category, rank, and other names. */
+export function readSearchEntry(e: SearchEntry): { base: Base; names: SearchNames | undefined } {
   const last = e[e.length - 1];
   const names = Array.isArray(last) ? last : undefined;
   const base = e.slice(0, 6) as Base;
-  const model = e.length >= 12 ? (e.slice(6, 12) as Model) : undefined;
-  return { base, model, names };
+  return { base, names };
 }
 
 /** A searchable item: its name, code and symbol, and optionally its other names (forms after a count, English name). */

@@ -4,7 +4,7 @@
 import { UI_MESSAGES } from '../../../src/i18n/ui-messages.ts';
 import { describe, expect, it } from 'vitest';
 import { parseAmount, typedAmountText } from '../../../src/core/currency-format.ts';
-import { modelOf } from '../../../src/core/unit-text.ts';
+import { ratioModel as modelOf } from '../../../src/core/convert.ts';
 import { outcome } from '../../../src/components/Converter.tsx';
 import { failureMessage } from '../../../src/components/currency/useRates.ts';
 import { DataFailure, HttpFailure } from '../../../src/components/currency/api.ts';

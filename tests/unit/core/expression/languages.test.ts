@@ -1,0 +1,98 @@
+// Typed text in each language, read by the one reader the expression page and the search box
+// share (issue 42): the language's connectors, number form and words, and the conversion page
+// with the value as typed, as components/expression-data.ts gives them to both faces.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../../src/catalogue/index.ts';
+import { expressionView, type Loaded } from '../../../../src/components/expression-data.ts';
+import { UnitIndex } from '../../../../src/core/expression/lookup.ts';
+import { expressionEntries, type ExpressionData } from '../../../../src/core/expression/table.ts';
+import { looksLikeQuery } from '../../../../src/core/search.ts';
+import { ISLAND_MESSAGES } from '../../../../src/i18n/island-messages.ts';
+import type { SourcedLocale as Locale } from '../../../../src/i18n/locales.ts';
+import { localizeCatalogue } from '../../../../src/i18n/localize-catalogue.ts';
+import { localNumber } from '../../../../src/i18n/numbers.ts';
+import { localPath } from '../../../../src/i18n/paths.ts';
+import { islandMessages } from '../../../../src/i18n/ui-messages.ts';
+import { uiTranslator } from '../../../../src/i18n/ui-translate.ts';
+import { expressionDataFile } from '../../../../src/pipeline/site-files.ts';
+
+const loaded = new Map<Locale, Loaded>();
+beforeAll(async () => {
+  const cat = await loadCatalogue();
+  for (const l of ['en', 'es', 'de', 'fr', 'az'] as const) {
+    // Through JSON, as the page fetches the language's file.
+    const data = JSON.parse(expressionDataFile(l === 'en' ? cat : localizeCatalogue(cat, l), cat, l)) as ExpressionData;
+    loaded.set(l, { data, index: new UnitIndex(expressionEntries(data)) });
+  }
+});
+
+const view = (locale: Locale, text: string) => {
+  const t = uiTranslator(locale, islandMessages(locale, ISLAND_MESSAGES.expression));
+  const v = expressionView(loaded.get(locale) as Loaded, text, locale, t, (items) => items.join(', '));
+  if (!v) throw new Error('no view');
+  return v;
+};
+/** The answer as the search box writes it: the value and unit typed where it is a pair, then the result. */
+const line = (locale: Locale, text: string): string => {
+  const v = view(locale, text);
+  if (!v.shown) return `${v.kind}: ${v.problem ?? ''}`;
+  const result = `${v.shown.relation} ${v.shown.parts.map((p) => `${localNumber(p.number, locale)} ${p.unit}`).join(' ')}`;
+  return v.page ? `${v.page.value} ${v.page.from.symbol} ${result}` : result;
+};
+const FEET = '≈ 18,044\u202f619\u202f423 ft';
+
+describe('typed text in each language', () => {
+  it('Spanish: "5,5 m en pies", other connectors and names, the page with the value as typed', () => {
+    for (const q of ['5,5 m en pies', '5,5 metros a pies', '5,5 m para ft', '5,5 metro pie', '5,5 m en feet', '5,5 meters to feet']) expect(line('es', q), q).toBe(`5,5 m ${FEET}`);
+    expect(localPath('es', view('es', '5,5 m en pies').page?.href ?? '')).toBe('/es/convert/length/m-to-ft?v=5%2C5');
+  });
+
+  it('German: "in", "nach", "zu", "Fuss" without ß, "." grouping thousands', () => {
+    for (const q of ['5,5 m in Fuß', '5,5 Meter nach Fuß', '5,5 m zu fuss', '5,5 m Fuß']) expect(line('de', q), q).toBe(`5,5 m ${FEET}`);
+    expect(line('de', '1.234,5 cm in Zoll')).toBe('1.234,5 cm ≈ 486,023\u202f622\u202f05 in');
+    expect(line('de', '1/4 in in cm')).toBe('1/4 in = 0,635 cm');
+  });
+
+  it('French: "en", "vers", "à", accents optional, space-grouped thousands', () => {
+    for (const q of ['5,5 m en pieds', '5,5 mètres vers pieds', '5,5 metres a pieds', '5,5 m à ft']) expect(line('fr', q), q).toBe(`5,5 m ${FEET}`);
+    expect(line('fr', '1 000 m en pieds')).toBe('1 000 m ≈ 3280,839\u202f895 ft');
+  });
+
+  it('Azerbaijani: side by side, the dative ending, and "neçə"', () => {
+    for (const q of ['5,5 m fut', '5,5 metr futa', '5,5 m neçə futdur', '5,5 m to ft']) expect(line('az', q), q).toBe(`5,5 m ${FEET}`);
+  });
+
+  it('English keeps its forms: "5.5 m to feet", "1/4 in mm", "1,000.5 ft in m"', () => {
+    expect(line('en', '5.5 m to feet')).toBe('5.5 m ≈ 18.044\u202f619\u202f423 ft');
+    expect(line('en', '1/4 in mm')).toBe('1/4 in = 6.35 mm');
+    expect(line('en', '1,000.5 ft in m')).toBe('1,000.5 ft = 304.9524 m');
+    expect(view('en', '5.5 m to feet').page?.href).toBe('/convert/length/m-to-ft?v=5.5');
+  });
+
+  it('reads "1,234" as the language does where it can only be read so; asks where countries differ', () => {
+    expect(line('en', '1,234 m to cm')).toBe('1,234 m = 123\u202f400 cm');
+    expect(line('de', '1,234 m in cm')).toBe('1,234 m = 123,4 cm');
+    expect(view('es', '1,234 m en cm').choices.map((c) => c.text)).toEqual(['1234 m en cm', '1,234 m en cm']);
+  });
+
+  it('says which word names no unit, and which quantities differ', () => {
+    expect(line('es', '5 m en fleebs')).toBe('error: «fleebs» no es el nombre ni el símbolo de una unidad.');
+    expect(view('de', '5 kg in Fuß').problem).toBe('Das sind verschiedene Größen: Masse im Ausdruck, Länge im Ziel.');
+  });
+
+  it('loads the engine on a local decimal too', () => {
+    expect(looksLikeQuery(',5 m en pies')).toBe(true);
+    expect(looksLikeQuery('pies')).toBe(false);
+  });
+
+  it('reads the composed names of compound units in each language', () => {
+    const codes = (locale: Locale, text: string): string => {
+      const v = view(locale, text);
+      return v.shown ? v.shown.working.map((w) => w.unit.code).join(' -> ') : `${v.kind}: ${v.problem ?? ''}`;
+    };
+    expect(codes('es', '5 metros cuadrados en pies cuadrados')).toBe('m2 -> ft2');
+    expect(codes('de', '10 Megabit pro Sekunde in MB/s')).toBe('mbit_s -> mb_s');
+    expect(codes('fr', '3 kilomètres par heure en nœuds')).toBe('km_h -> kn');
+    expect(codes('az', '5 kvadrat metr kvadrat fut')).toBe('m2 -> ft2');
+  });
+});
