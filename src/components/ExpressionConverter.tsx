@@ -151,7 +151,7 @@ export default function ExpressionConverter({ locale, messages, dataUrl }: Props
         {shown && (
           <>
             {view.kind === 'value' && <p className="muted text-sm">{t('expr.si')}</p>}
-            <p className="text-2xl font-bold" data-expression-answer="">
+            <p className="text-2xl font-bold [overflow-wrap:anywhere]" data-expression-answer="">
               {line(shown)}
             </p>
             {shown.fraction && <p className="muted">{t('expr.fraction', { fraction: shown.fraction })}</p>}

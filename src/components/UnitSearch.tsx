@@ -216,7 +216,7 @@ function QueryAnswerView({ t, locale, answer }: { t: UiTranslate<'search'>; loca
         <div className="card p-3">
           {v.shown && (
             <p>
-              <span className="text-lg font-semibold" data-answer="">
+              <span className="text-lg font-semibold [overflow-wrap:anywhere]" data-answer="">
                 {v.page ? `${typedLocal(v.page.value, locale)} ${v.page.from.symbol} ${line(v.shown)}` : line(v.shown)}
               </span>{' '}
               {v.page && <a href={localPath(locale, v.page.href)}>{t('search.open', { from: v.page.from.name, to: v.page.to.name })}</a>}
@@ -292,7 +292,9 @@ export default function UnitSearch({ locale = 'en', messages, units: given, inde
       .then((a) => {
         if (!live) return;
         // Without a number first, only a conversion is an answer ("how many cm in an inch"); "square meter" stays a name to suggest.
-        const answer = a && (looksLikeQuery(query) || a.view.kind === 'converted') ? { ...a, base: a.href.slice(0, a.href.indexOf('=') + 1) } : undefined;
+        // A question back is shown too ("how many ml in a teaspoon", "1 ton to T").
+        const shown = a && (looksLikeQuery(query) || a.view.kind === 'converted' || a.view.choices.length > 0 || a.view.suggestion !== undefined);
+        const answer = a && shown ? { ...a, base: a.href.slice(0, a.href.indexOf('=') + 1) } : undefined;
         setExpression({ text: query, answer });
       })
       .catch(() => undefined);

@@ -11,6 +11,8 @@ import { Rational } from '../core/rational.ts';
 import { plainDecimal } from '../core/decimal-forms.ts';
 import { conversionSlug } from '../core/slug.ts';
 import { type IslandMessages, uiTranslator } from '../i18n/ui-translate.ts';
+import { ISLAND_FACTS } from '../i18n/languages/index.ts';
+import { unitLabel } from '../core/labels.ts';
 import { EXPRESSION_PARAM, paths, withValue } from '../core/paths.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { SEARCH_WORDS } from '../i18n/languages/search-words.ts';
@@ -80,11 +82,20 @@ export function expressionView(loaded: Loaded, text: string, locale: Locale, t: 
     words: SEARCH_WORDS[locale],
     readNumber: (s) => readLocalNumber(s, locale),
   });
-  const read = spaced(a.read) === spaced(text) ? undefined : a.read;
-  const offer = (o: ReadingOption): Offer => ({ label: `${o.unit ? `${o.unit.name} (${o.unit.symbol})` : o.text}: ${answerLine(o.answer, loaded.index, locale)}`, text: o.text });
+  // The text as read, where it differs from the text typed by more than its case and punctuation.
+  const plainText = (s: string): string => spaced(s).replace(/[¿¡?!.]/g, '').toLowerCase();
+  const read = plainText(a.read) === plainText(text) ? undefined : a.read;
+  // "Ton (Short) (ton): = 907.18474 kg"; French puts a narrow no-break space before the colon.
+  const colon = locale === 'fr' ? '\u202f:' : ':';
+  const offer = (o: ReadingOption): Offer => ({ label: `${o.unit ? unitLabel(o.unit) : o.text}${colon} ${answerLine(o.answer, loaded.index, locale)}`, text: o.text });
+  // A unit's label inside a sentence: its first word in lower case where the language writes so ("tonne (t)", "degree Fahrenheit (°F)"; German keeps its capitals).
+  const named = (u: ExprUnit): string => {
+    const label = unitLabel(u);
+    return ISLAND_FACTS[locale].capitals || !/^\p{Lu}\p{Ll}/u.test(label) ? label : `${label.charAt(0).toLocaleLowerCase(locale)}${label.slice(1)}`;
+  };
   const base = { readAs: read, assumed: [], choices: [], suggestion: undefined, page: undefined };
   if (a.kind === 'converted' || a.kind === 'value') {
-    const assumed = a.assumed.map((x) => ({ note: t('expr.assumed', { word: x.word, unit: `${x.unit.name} (${x.unit.symbol})` }), others: x.others.map(offer) }));
+    const assumed = a.assumed.map((x) => ({ note: t('expr.assumed', { word: x.word, unit: named(x.unit) }), others: x.others.map(offer) }));
     if (a.kind === 'converted') return { ...base, kind: a.kind, shown: presentConverted(a), popular: [], problem: undefined, assumed, page: pageOf(a, locale) };
     const v = presentValue(a, loaded.index);
     return { ...base, kind: a.kind, shown: v.si, popular: v.popular, problem: undefined, assumed };
@@ -97,7 +108,7 @@ export function expressionView(loaded: Loaded, text: string, locale: Locale, t: 
     popular: [],
     problem: problemText(a, a.read, loaded.data, t, locale, list),
     choices: p.kind === 'ambiguous' ? p.options.map(offer) : [],
-    suggestion: p.kind === 'dimensions' && p.suggestion ? { label: t('expr.didYouMean', { unit: `${p.suggestion.unit.name} (${p.suggestion.unit.symbol})` }), text: p.suggestion.text } : undefined,
+    suggestion: p.kind === 'dimensions' && p.suggestion ? { label: t('expr.didYouMean', { unit: named(p.suggestion.unit) }), text: p.suggestion.text } : undefined,
   };
 }
 

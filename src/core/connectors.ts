@@ -28,6 +28,8 @@ export interface QueryWords {
   readonly source?: RegExp | undefined;
   /** The ending that marks a target with no connector before it (Azerbaijani's dative: "5 metr futa"). */
   readonly target?: RegExp | undefined;
+  /** Words the language's readers use for several units, always asked even where English has a default ("Pfund": 500 g or 453.59 g). */
+  readonly asks?: readonly string[] | undefined;
   /**
    * Spellings people type in the language for a unit the catalogue writes otherwise, each
    * with what it is read as ("kq" kg and "sm" cm in Azerbaijani, "Mo" MB in French, "qm" m²

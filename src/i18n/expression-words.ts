@@ -48,7 +48,7 @@ export function problemText(a: ExprAnswer, text: string, data: ExpressionData, t
       return t('expr.dimensions', { from: dimensionWords(p.from, data, t, locale), to: dimensionWords(p.to, data, t, locale) });
     case 'ambiguous':
       // The readings, each with its value, follow as clicks (expression-data.ts ExpressionView.choices).
-      return t('expr.ambiguous', { word: p.word });
+      return p.choices.length === 0 ? t('expr.ambiguousNumber', { word: p.word }) : t('expr.ambiguous', { word: p.word });
     case 'incomplete':
       return p.at === 0 ? t('expr.incompleteStart', { word: p.word }) : t('expr.incompleteEnd', { word: p.word });
     case 'no-unit':

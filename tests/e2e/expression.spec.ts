@@ -57,7 +57,7 @@ test('English: the promised answers, each restored by its share link', async ({ 
   await ask(page, '5 m to kg');
   await expect(page.locator('[data-expression-error]')).toHaveText('These measure different things: length in the expression, mass in the target.');
   await ask(page, '1 ton to kg');
-  await expect(page.locator('[data-expression-error]')).toHaveText('Which “ton” do you mean? Each reading gives another value:');
+  await expect(page.locator('[data-expression-error]')).toHaveText('Which “ton” do you mean? Each reading gives a different value:');
   await expect(page.locator('[data-expression-offers="choice"]')).toContainText('Ton (Short) (ton): = 907.184 74 kg');
 
   // A shared link restores the expression and its answer.

@@ -55,7 +55,7 @@ const WHY: [Locale, string, Want][] = [
   ['en', '100 Mb/s to MB/s', { answer: '= 12.5 MB/s' }],
   ['en', '98.6 F to C', { answer: '= 37 °C' }],
   ['en', '0 °C', { answer: '= 273.15 K' }],
-  ['en', '1 ton to T', { problem: /different things/, offers: /Did you mean Tonne \(t\)\?/ }],
+  ['en', '1 ton to T', { problem: /different things/, offers: /Did you mean tonne \(t\)\?/ }],
   ['en', '5 m to', { problem: /not finished/ }],
   ['en', 'to cm', { problem: /not finished/ }],
   ['en', 'to to to', { problem: /not finished/ }],
@@ -87,7 +87,7 @@ const WHY: [Locale, string, Want][] = [
   ['en', '150 pounds to kg', { answer: '= 68.0388555 kg' }],
   ['en', '8 ounces to g', { answer: '= 226.796185 g' }],
   ['en', '2 cups (US) to mL', { answer: '= 473.176473 mL' }],
-  ['es', '1 gallon to L', { problem: /¿Qué «gallon» quiere decir\?/, offers: /3,785411784 L/ }],
+  ['es', '1 gallon to L', { problem: /¿A qué «gallon» se refiere\?/, offers: /3,785411784 L/ }],
   ['es', '5 libras a kg', { answer: '= 2,26796185 kg' }],
   ['fr', '5 pouces en cm', { answer: '= 12,7 cm' }],
   ['az', '5 metr futa', { answer: '≈ 16,404199475 ft' }],
@@ -117,10 +117,10 @@ test.describe('the examples of issue 42 on the expression page', () => {
 
   test('a reading assumed is said, and the other readings are a click away', async ({ page }) => {
     await expressionPage(page, 'en', '98.6 F to C');
-    await expect(page.locator('[data-expression-note="assumed"]').first()).toHaveText('“F” read as Degree Fahrenheit (°F).');
+    await expect(page.locator('[data-expression-note="assumed"]').first()).toHaveText('“F” read as degree Fahrenheit (°F).');
     await page.locator('[data-expression] input').fill('150 pounds to kg');
     const note = page.locator('[data-expression-note="assumed"]');
-    await expect(note).toContainText('“pounds” read as Pound (lb).');
+    await expect(note).toContainText('“pounds” read as pound (lb).');
     await note.getByRole('button').first().click();
     await expect(page.locator('[data-expression] input')).toHaveValue(/150 (lb t|Pfd|lbt)/);
     await expect(page.locator('[data-expression-answer]')).toContainText('kg');
@@ -164,10 +164,10 @@ test.describe('the same examples in the home page search box (one reader, one an
     const from = page.getByRole('combobox').first();
     await from.click();
     await from.fill('1 ton to kg');
-    await expect(page.locator('[data-query-answer] [data-problem]')).toHaveText('Which “ton” do you mean? Each reading gives another value:');
+    await expect(page.locator('[data-query-answer] [data-problem]')).toHaveText('Which “ton” do you mean? Each reading gives a different value:');
     await expect(page.locator('[data-query-answer] li')).toHaveCount(3);
     await from.fill('1 ton to T');
-    await expect(page.locator('[data-query-answer]')).toContainText('Did you mean Tonne (t)?');
+    await expect(page.locator('[data-query-answer]')).toContainText('Did you mean tonne (t)?');
   });
 });
 

@@ -12,7 +12,7 @@ import type { Node } from './tree.ts';
 import type { ExprUnit } from './table.ts';
 
 /** Most combinations of readings of ambiguous words tried before the answer is "ambiguous". */
-const MAX_COMBINATIONS = 256;
+const MAX_COMBINATIONS = 64;
 
 /** The system a unit's symbol names ("US" in "cup (US)", "imp" in "gal (imp)"); "" for none. */
 export function qualifierOf(u: ExprUnit | undefined): string {

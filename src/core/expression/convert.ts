@@ -119,7 +119,7 @@ function answerRead(index: UnitIndex, text: string, options: ExprOptions): ExprA
   }
   if (tokens.length === 0) return { kind: 'error', problem: { kind: 'empty' }, read: text };
   const connectors = connectorsOf(options.words);
-  const words: ParseWords = { connectors, aliases: options.words?.aliases, endings: options.words?.endings };
+  const words: ParseWords = { connectors, aliases: options.words?.aliases, endings: options.words?.endings, asks: options.words?.asks };
   const ctx: Context = { index, text, words, assumed: [] };
   const isConnector = (t: Token | undefined): t is Extract<Token, { kind: 'word' }> => t?.kind === 'word' && connectors.has(t.text.toLowerCase());
   // "to to to", "a a a": connectors alone.
@@ -132,6 +132,11 @@ function answerRead(index: UnitIndex, text: string, options: ExprOptions): ExprA
   if (numberReadings) return numberReadings;
   const last = tokens[tokens.length - 1];
   const beforeLast = tokens[tokens.length - 2];
+  // "98.6 F C", "20 C F": two bare scales side by side, the second the target.
+  const [n0, s1, s2] = tokens;
+  if (tokens.length === 3 && n0?.kind === 'number' && s1?.kind === 'word' && s2?.kind === 'word' && /^[CF]$/.test(s1.text) && /^[CFK]$/.test(s2.text)) {
+    tokens.splice(2, 0, { kind: 'word', text: '→', at: s2.at, end: s2.at });
+  }
   // "5 m to", "5 m in", "to": the target is still to come (unless an earlier connector splits: "2.5 cm to in").
   const unfinished = last && isConnector(last) && (tokens.length === 1 || beforeLast?.kind !== 'number') ? last : undefined;
   // "100 km pro in mph", "5 m per": "per" with nothing after it.
@@ -154,15 +159,20 @@ function answerRead(index: UnitIndex, text: string, options: ExprOptions): ExprA
   if (splits.length === 0 && lastToken?.kind === 'word' && options.words?.source?.test(lastToken.text) && !index.find(lastToken.text)) {
     return { kind: 'error', problem: { kind: 'incomplete', at: lastToken.at, end: lastToken.end, word: lastToken.text }, read: text };
   }
-  if (splits.length === 0 && dative && lastToken?.kind === 'word' && dative.test(lastToken.text) && !index.find(lastToken.text)) {
+  if (splits.length === 0 && dative && lastToken?.kind === 'word' && !connectors.has(lastToken.text.toLowerCase()) && dative.test(lastToken.text) && !index.find(lastToken.text)) {
     if (tokens.length === 1) return { kind: 'error', problem: { kind: 'incomplete', at: lastToken.at, end: lastToken.end, word: lastToken.text }, read: text };
-    let firstDative: ExprAnswer | undefined;
+    // The nearest split that converts; else the nearest that asks ("100 km/s mil/saata": which km/s); else why not.
+    const tried: ExprAnswer[] = [];
     for (let i = tokens.length - 1; i > 0; i--) {
+      // The value names a unit too: a bare number is no source ("100" of "100 km/s mil/saata").
+      if (!tokens.slice(0, i).some((t) => t.kind === 'word')) continue;
       const a = attempt(ctx, tokens.slice(0, i), tokens.slice(i));
-      // The nearest split that reads is the target, converted or not ("100 km/s mil/saata" asks which km/s).
-      if (a.kind !== 'error' || (a.problem.kind !== 'unknown' && a.problem.kind !== 'syntax')) return a;
-      firstDative ??= a;
+      if (a.kind !== 'error') return a;
+      tried.push(a);
     }
+    const asked = tried.find((a) => a.kind === 'error' && a.problem.kind === 'ambiguous');
+    const parsed = tried.find((a) => a.kind === 'error' && a.problem.kind !== 'unknown' && a.problem.kind !== 'syntax');
+    const firstDative = asked ?? parsed ?? tried[0];
     if (firstDative) return firstDative;
   }
   let firstError: ExprAnswer | undefined;
@@ -181,6 +191,8 @@ function answerRead(index: UnitIndex, text: string, options: ExprOptions): ExprA
       if (tokens.slice(i).some(isConnector) || (isConnector(tokens[i - 1]) && tokens[i - 2]?.kind !== 'number')) continue;
       const a = attempt(ctx, tokens.slice(0, i), tokens.slice(i));
       if (a.kind === 'converted' && a.relation === 'same' && a.parts.length === 1) return a;
+      // "1 ton kg": which ton, each reading a conversion (never their product, kg²).
+      if (a.kind === 'error' && a.problem.kind === 'ambiguous' && a.problem.options.every((o) => o.answer.kind === 'converted' && o.answer.relation === 'same')) return a;
     }
   }
   if (unfinished) return { kind: 'error', problem: { kind: 'incomplete', at: unfinished.at, end: unfinished.end, word: unfinished.text }, read: text };

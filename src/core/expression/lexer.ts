@@ -120,7 +120,8 @@ export function tokenize(text: string, readNumber: (typed: string) => Rational |
       i += word.length + (dot === 1 && !/^\.\d/.test(text.slice(i + word.length)) ? 1 : 0);
       continue;
     }
-    throw new LexError(i, i + 1, ch);
+    const point = String.fromCodePoint(text.codePointAt(i) ?? 0xfffd);
+    throw new LexError(i, i + point.length, point);
   }
   return out;
 }

@@ -48,6 +48,8 @@ export class UnitIndex {
   readonly #family = new Map<string, ExprUnit[]>();
   /** A family's word → the family's unit whose English name is the word itself ("Pound", "Ounce"): the reading assumed. */
   readonly #unmarked = new Map<string, ExprUnit>();
+  /** Every unit of a family. */
+  readonly #familyMembers = new Set<ExprUnit>();
 
   constructor(entries: readonly UnitEntry[]) {
     this.units = entries.map(unitOf);
@@ -79,20 +81,23 @@ export class UnitIndex {
         if (n !== wordKey(e.code) && n !== wordKey(e.code.replace(/_/g, ' '))) add(this.#weakNames, n, u);
       }
     });
-    const members = new Map<string, { units: ExprUnit[]; words: Set<string>; unmarked: ExprUnit | undefined }>();
+    // The family's own word ("pound") names all its units; a word of some of them ("Kilokalorie", a bare name) only those.
+    const members = new Map<string, { units: ExprUnit[]; words: Map<string, ExprUnit[]>; unmarked: ExprUnit | undefined }>();
     entries.forEach((e, i) => {
       if (!e.family) return;
-      const m = members.get(e.family) ?? { units: [], words: new Set([e.family, `${e.family}s`]), unmarked: undefined };
+      const m = members.get(e.family) ?? { units: [], words: new Map<string, ExprUnit[]>(), unmarked: undefined };
       const u = this.units[i] as ExprUnit;
       m.units.push(u);
+      this.#familyMembers.add(u);
       if (e.unmarked) m.unmarked = u;
-      for (const w of e.familyWords ?? []) m.words.add(w);
+      for (const w of e.familyWords ?? []) add(m.words, w, u);
       members.set(e.family, m);
     });
-    for (const { units, words, unmarked } of members.values()) {
-      for (const w of words) {
-        for (const u of units) add(this.#family, w, u);
-        if (unmarked) this.#unmarked.set(w, unmarked);
+    for (const [family, { units, words, unmarked }] of members) {
+      for (const w of [family, `${family}s`]) words.set(w, units);
+      for (const [w, bearers] of words) {
+        for (const u of bearers) add(this.#family, w, u);
+        if (unmarked && bearers.includes(unmarked)) this.#unmarked.set(w, unmarked);
       }
     }
   }
@@ -105,9 +110,10 @@ export class UnitIndex {
     // A family's word ("pound", "gallon", "ton"), but not a symbol as typed of a unit outside the family: "T" is the tesla.
     const inFamily = this.#family.get(key);
     const family = inFamily && (!exact || exact.every((u) => inFamily.includes(u))) ? inFamily : undefined;
-    // A family's word that is a unit's own name in the page's language ("tonelada", the tonne): that unit, said so.
-    const own = this.#names.get(key)?.find((u) => family?.includes(u));
-    if (family) return withPreferred(distinct(family), this.#unmarked.get(key) ?? own);
+    // A family's word that is a unit's own name in the page's language ("tonelada" the tonne,
+    // "Pfund" the pound): that unit among the readings, and the one assumed.
+    const own = this.#names.get(key)?.find((u) => this.#familyMembers.has(u));
+    if (family) return withPreferred(distinct(own && !family.includes(own) ? [own, ...family] : family), this.#unmarked.get(key) ?? own);
     // A name that is only another unit's symbol in another case ("t", the tonne's, for "T") does not join a symbol's reading.
     const named = exact ? this.#names.get(key)?.filter((u) => u.symbol === word || wordKey(u.symbol) !== key) : this.#names.get(key);
     // A symbol that is also another unit's name ("mil": the thou, and the mile in Azerbaijani): both.

@@ -37,7 +37,8 @@ export interface ShownValue {
 function shown(value: Rational, pi: number, exact: boolean): Shown {
   if (pi === 0 && exact) {
     const whole = showResult(value);
-    if (!whole.rounded) return whole;
+    // Shown whole where its digits are few enough to read; "1e308 m to km" is written with a power of ten.
+    if (!whole.rounded && whole.text.replace(/\D/g, '').length <= 21) return whole;
   }
   const s = showSignificant(numeric({ value, pi, dim: [], exact }), EXPRESSION_DIGITS);
   return { text: s.text, rounded: s.rounded || pi !== 0 || !exact };

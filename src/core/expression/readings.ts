@@ -34,7 +34,8 @@ export function bareScales(tokens: Token[], splits: number[], ctx: Context): Exp
         const a = convertWith(source, undefined, new Map([[node, u]]), ctx.text);
         return a.kind === 'error' ? [] : [{ answer: a, choice: new Map<Node, ExprUnit>([[node, u]]) }];
       });
-      const opts = options(ctx, node, answers);
+      // Each reading's text names it alone: "20 °C", and the coulomb by its name (its symbol would ask again).
+      const opts = options(ctx, node, answers).map((o) => (o.unit === other ? { ...o, text: `${ctx.text.slice(0, w.at)}${other.name}${ctx.text.slice(w.end)}` } : o));
       return { kind: 'error', problem: { kind: 'ambiguous', word: w.text, choices: opts.flatMap((o) => (o.unit ? [o.unit] : [])), options: opts, at: w.at, end: w.end }, read: ctx.text };
     }
   }

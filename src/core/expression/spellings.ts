@@ -75,6 +75,14 @@ export const ENGLISH_SPELLINGS: Readonly<Record<string, string>> = {
   Cal: 'Cal (kcal)',
   Calorie: 'Cal (kcal)',
   Calories: 'Cal (kcal)',
+  // "cal": the calories people mean (which one is asked), and the calibre, the catalogue's symbol.
+  cal: 'cal (IT)|cal (th)|cal',
+  // "mt": the metric ton of trade, not a millitonne ("MT" stays the megatesla).
+  mt: 't',
+  'US ton': 'short_ton',
+  'US tons': 'short_ton',
+  'UK ton': 'long_ton',
+  'UK tons': 'long_ton',
   'barrel of oil': 'bbl',
   'barrels of oil': 'bbl',
   'metric ton': 't',

@@ -113,7 +113,7 @@ const DEGREE = /^(?:degrees?|grados?|degres?|grad|derece|dereceler) /;
  */
 function nameKeys(name: string, temperature: boolean): string[] {
   const k = wordKey(name);
-  const out = new Set([k, k.replace(/metre/g, 'meter').replace(/litre/g, 'liter'), k.replace(/-/g, ' ')]);
+  const out = new Set([k, k.replace(/metre/g, 'meter').replace(/litre/g, 'liter'), k.replace(/-/g, ' '), k.replace(/-/g, '')]);
   if (temperature) out.add(k.replace(DEGREE, ''));
   return [...out].filter((s) => s !== '');
 }

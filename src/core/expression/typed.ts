@@ -56,6 +56,8 @@ export function readTyped(typed: string, words: QueryWords | undefined): ReadTex
     .replace(/[º˚]/g, '°')
     .replace(/\s+/g, ' ')
     .trim();
+  // "kv.m", "kv. km": Azerbaijani's square before a unit.
+  s = s.replace(/\bkv\.\s*(?=\p{L})/gu, 'kvadrat ');
   // Question marks and the Spanish opening marks.
   s = s.replace(/^[¿¡]+\s*/, '').replace(/\s*[?!]+$/, '').trim();
   // "5 km = ? mi", "5 km = mi", "5 km => mi": the target follows.
@@ -76,9 +78,20 @@ export function readTyped(typed: string, words: QueryWords | undefined): ReadTex
   // "Δ10 °C": the difference sign before the number.
   s = s.replace(/[Δ∆]\s*([+-]?\d[\d.,]*)\s*(°?[CFKR])\b/gu, '$1 Δ$2');
   // "5ft10", "5 ft10": feet and inches run together.
-  s = s.replace(/(\d)\s*ft\s*(\d+(?:[.,]\d+)?)(?=\s|$)(?!\s*(?:in|inch|inches|")\b)/gu, '$1 ft $2 in');
+  s = s.replace(/(\d)\s*(?:ft|foot|feet|')\s*(\d+(?:[.,]\d+)?)(?=\s|$)(?!\s*(?:in|inch|inches|"|″)(?:\s|$))(?!\s*(?:\d|[/*^+-]))/gu, '$1 ft $2 in');
   // "half a cup", "a quarter cup", "a cup": the fraction and the article as numbers.
   s = s.replace(/^(?:half an?|a half)\s/giu, '1/2 ').replace(/^(?:an?|one) quarter(?: of)?(?: an?)?\s/giu, '1/4 ');
+  // Halves and dozens in the site's languages: "media milla", "eine halbe Meile", "anderthalb Stunden", "un demi-mile", "yarım mil", "a dozen inches".
+  s = s
+    .replace(/^(?:una?\s+)?(?:media|medio)\s+/iu, '1/2 ')
+    .replace(/^(?:eine[nr]?\s+)?halbe[nrs]?\s+/iu, '1/2 ')
+    .replace(/^anderthalb\s+/iu, '3/2 ')
+    .replace(/^(?:une?\s+)?demi-?\s*/iu, '1/2 ')
+    .replace(/^yarım\s+/iu, '1/2 ')
+    .replace(/^(?:an?\s+|one\s+)?dozen\s+/iu, '12 ')
+    .replace(/^(?:una\s+)?docena\s+(?:de\s+)?/iu, '12 ')
+    .replace(/^(?:ein\s+)?dutzend\s+/iu, '12 ')
+    .replace(/^(?:une\s+)?douzaine\s+(?:de\s+|d['’]\s*)?/iu, '12 ');
   // "5 ft. 10 in.", "90 Sek. in", "miles.": an abbreviation's period before a number, a word or the end.
   s = s.replace(/(\p{L}{2,})\.(?=\s|$)/gu, (m: string, w: string) => (/^\p{Lu}{2}$/u.test(w) ? m : w));
   // "5 feet, 10 inches": a comma between the terms of a length.
@@ -91,13 +104,13 @@ export function readTyped(typed: string, words: QueryWords | undefined): ReadTex
   s = s.replace(/\b(?:deg|degrees?)\s+([CF])\b/gu, '°$1');
   // "30 grados a fahrenheit", "30 Grad in Fahrenheit": degrees with no scale, before a scale as the target, are Celsius.
   s = s.replace(/(\d\s*)(?:degrees|grados|grad|degrés|degres|dərəcə)\s+(?=(?:to|in|a|en|nach|→)\s+(?:°?F\b|fahrenheit|farengeyt|kelvin|K\b))/giu, '$1°C ');
-  // "kv.m", "kv. km": Azerbaijani's square before a unit.
-  s = s.replace(/\bkv\.\s*(?=\p{L})/gu, 'kvadrat ');
   s = s.replace(/(\d\s*)dərəcə\s+(?=(?:Farengeyt|Fahrenheit|Kelvin)\S*$)/iu, '$1°C ');
+  // "20 dərəcə Selsi", "20 Grad Celsius": the scale's name after "degrees".
+  s = s.replace(/(\d\s*)(?:dərəcə|grad|grados?|degrés?)\s+(Selsi|Selsiy|Farengeyt|Celsius|Fahrenheit)\b/giu, '$1$2');
   // "US-Tassen", "UK-Gallonen": the qualifier as a word.
   s = s.replace(/\b(US|UK|USA)-(?=\p{L})/gu, '$1 ');
   // "c. à s.", "c. à café", "cuillère(s) à soupe": the French spoons, written without their "à" (a connector).
-  s = s.replace(/\bc\.?\s*à\s*(?:s\.?|soupe)(?=\s|$)|\bcuill[eè]res?\s+à\s+soupe\b/giu, 'cas').replace(/\bc\.?\s*à\s*(?:c\.?|caf[eé])(?=\s|$)|\bcuill[eè]res?\s+à\s+caf[eé]\b/giu, 'cac');
+  s = s.replace(/\bc\.?\s*à\s*(?:s\.?|soupe)(?=\s|$)|\bcuill[eè]res?\s+à\s+soupe\b/giu, 'cuillère-à-soupe').replace(/\bc\.?\s*à\s*(?:c\.?|caf[eé])(?=\s|$)|\bcuill[eè]res?\s+à\s+caf[eé]\b/giu, 'cuillère-à-café');
   // "20 deg C", "68 degrees F", "20 grados C", "20 Grad C", "20 degrés C", "20 dərəcə C": the scale.
   s = s.replace(/(\d\s*)(?:deg(?:ree)?s?|grados?|grad|degr[ée]s?|dərəcə)\s*([CF])\b/giu, (_m, n: string, scale: string) => `${n}°${scale.toUpperCase()}`);
   // "12 ft x 15 ft": x (or X) between quantities is a product.

@@ -13,6 +13,8 @@ export interface ParseWords {
   connectors: ReadonlySet<string>;
   aliases?: Readonly<Record<string, string>> | undefined;
   endings?: RegExp | undefined;
+  /** Words always asked (QueryWords.asks), without accents in lower case. */
+  asks?: readonly string[] | undefined;
 }
 
 /**
@@ -46,6 +48,8 @@ export function own(map: Readonly<Record<string, string>> | undefined, key: stri
  */
 export function findWord(index: UnitIndex, words: ParseWords, text: string, count: number): Found | undefined {
   const found = findAsTyped(index, words, text, count);
+  // "Pfund" on a German page: 500 g or the pound, asked.
+  if (found?.preferred && words.asks?.includes(wordKey(text))) return { units: found.units };
   if (found || count < 2) return found;
   // "US gallons", "imperial pint", "metric tons", "mpg UK", "taza americana": a qualifier word before or after the name.
   const parts = text.split(' ');

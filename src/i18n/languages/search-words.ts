@@ -29,7 +29,7 @@ export const SEARCH_WORDS: Readonly<Record<Locale, QueryWords>> = {
     howMany: String.raw`cu[aá]nt[oa]s?`,
     contain: String.raw`hay en|hay|son|es|tiene|caben en|en|equivalen a|equivale a|equivalen|equivale|mide|miden|pesa|pesan`,
     one: String.raw`un|una|uno`,
-    aliases: { gr: 'g|gr', grs: 'g', seg: 's', segs: 's', hs: 'h', hrs: 'h', mts: 'm', mt: 'm', lts: 'L', lt: 'L', kilo: 'kg', kilos: 'kg', pulg: 'in', ua: 'au', UA: 'au', CV: 'PS', cv: 'PS', cda: 'tbsp (metric)', cdas: 'tbsp (metric)', cdta: 'tsp (metric)', cdtas: 'tsp (metric)' },
+    aliases: { gr: 'g|gr', grs: 'g', seg: 's', segs: 's', hs: 'h', hrs: 'h', mts: 'm', mt: 'm', lts: 'L', lt: 'L', kilo: 'kg', kilos: 'kg', pulg: 'in', quintal: 'q|cwt (US)', quintales: 'q|cwt (US)', 'centígrado': '°C', 'centígrados': '°C', centigrado: '°C', centigrados: '°C', ua: 'au', UA: 'au', CV: 'PS', cv: 'PS', cda: 'tbsp (metric)', cdas: 'tbsp (metric)', cdta: 'tsp (metric)', cdtas: 'tsp (metric)' },
   },
   /** "in" ("5 m in Fuß", shared), "nach" ("von m nach ft") and "zu" ("m zu ft"). */
   de: {
@@ -40,8 +40,10 @@ export const SEARCH_WORDS: Readonly<Record<Locale, QueryWords>> = {
     howMany: String.raw`wie ?viele?|wieviele?`,
     contain: String.raw`sind|ist|hat|haben|in|ergeben|ergibt|machen|entsprechen|entspricht`,
     one: String.raw`ein|eine|einem|einer|einen`,
+    // "Pfund" is 500 g in Germany, the pound (453.59237 g) in American recipes: asked.
+    asks: ['pfund', 'pfd'],
     // Teelöffel and Esslöffel as German recipes measure them: 5 mL and 15 mL.
-    aliases: { Std: 'h', std: 'h', Sek: 's', sek: 's', qm: 'm²', cbm: 'm³', ccm: 'cm³', TL: 'tsp (metric)', EL: 'tbsp (metric)', Kilo: 'kg', Stundenkilometer: 'km/h', MBit: 'Mbit', GBit: 'Gbit', kBit: 'kbit', MByte: 'MB', GByte: 'GB', kByte: 'kB', KByte: 'kB', TByte: 'TB', 'MBit/s': 'Mbit/s', 'MByte/s': 'MB/s', 'GBit/s': 'Gbit/s' },
+    aliases: { Std: 'h', std: 'h', Sek: 's', sek: 's', qm: 'm²', cbm: 'm³', ccm: 'cm³', TL: 'tsp (metric)', EL: 'tbsp (metric)', Doppelzentner: 'q', Kilo: 'kg', Stundenkilometer: 'km/h', MBit: 'Mbit', GBit: 'Gbit', kBit: 'kbit', MByte: 'MB', GByte: 'GB', kByte: 'kB', KByte: 'kB', TByte: 'TB', 'MBit/s': 'Mbit/s', 'MByte/s': 'MB/s', 'GBit/s': 'Gbit/s' },
   },
   /** "en" ("5 m en pieds"), "vers" ("de m vers ft") and "à" ("de m à ft"), also typed "a" on keyboards without accents. */
   fr: {
@@ -53,7 +55,8 @@ export const SEARCH_WORDS: Readonly<Record<Locale, QueryWords>> = {
     contain: String.raw`y a-t-il dans|y a-t-il en|il y a dans|dans|font|fait|pour|en|sont|est|mesure|mesurent|p[èe]se|p[èe]sent`,
     one: String.raw`un|une`,
     // Octets: French writes o, ko, Mo, Go, To; "cc" is also a cuillère à café.
-    aliases: { o: 'B', ko: 'kB', Ko: 'kB', Mo: 'MB', Go: 'GB', To: 'TB', 'Mo/s': 'MB/s', 'Go/s': 'GB/s', 'ko/s': 'kB/s', cc: 'cm³|tsp (metric)', kilo: 'kg', kilos: 'kg', verge: 'yd', verges: 'yd', pi: 'ft', 'pi²': 'ft²', 'pi³': 'ft³', po: 'in', ch: 'PS', cv: 'PS', chevaux: 'PS', 'chevaux-vapeur': 'PS', ua: 'au', UA: 'au', cas: 'tablespoon', cac: 'teaspoon', 'journée': 'd', 'journées': 'd', jour: 'd', jours: 'd' },
+    asks: ['livre', 'livres', 'mille', 'milles'],
+    aliases: { mille: 'mi|nmi', milles: 'mi|nmi', quintal: 'q|cwt (US)', quintaux: 'q|cwt (US)', Ko: 'ko|Kio', cc: 'cm³|tsp (metric)', kilo: 'kg', kilos: 'kg', verge: 'yd', verges: 'yd', pi: 'ft', 'pi²': 'ft²', 'pi³': 'ft³', po: 'in', ch: 'PS', cv: 'PS', chevaux: 'PS', 'chevaux-vapeur': 'PS', ua: 'au', UA: 'au', cas: 'tablespoon', cac: 'teaspoon', 'cuillère-à-soupe': 'tablespoon', 'cuillère-à-café': 'teaspoon', 'journée': 'd', 'journées': 'd', jour: 'd', jours: 'd' },
   },
   /**
    * Azerbaijani has no preposition here: the target takes a suffix ("5 metr futa", dative) or
