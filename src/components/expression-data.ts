@@ -119,7 +119,8 @@ export function expressionView(loaded: Loaded, text: string, locale: Locale, t: 
 function pageOf(a: Converted, locale: Locale): ExpressionView['page'] {
   const [from, to] = a.used;
   if (a.used.length !== 2 || a.parts.length !== 1 || a.relation !== 'same' || !from || !to) return undefined;
-  if (from.category === '' || from.category !== to.category || from.code === to.code) return undefined;
+  // Units of the catalogue only: a prefixed one ("Mb", made from the bit) keeps the bit's code, and the bit's page would show another value.
+  if (from.category === '' || from.category !== to.category || from.code === to.code || from.prefixed === true || to.prefixed === true) return undefined;
   const value = a.absolute ? a.source.value.sub(from.offset ?? Rational.ZERO).div(from.value) : a.source.value.div(from.value);
   // The number as typed ("1/4", "5,5") where it is the value, so the page's field shows it so.
   const typed = /^\s*([+-]?(?:\d[\d.,\u00a0\u202f ]*\d|\d)(?:\s+\d+\/\d+|\/\d+)?)/.exec(a.read)?.[1]?.trim();

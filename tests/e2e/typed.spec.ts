@@ -133,6 +133,31 @@ test.describe('the examples of issue 42 on the expression page', () => {
   });
 });
 
+test.describe('the examples of issue 42 in the home page search box', () => {
+  for (const locale of ['en', 'es', 'de', 'fr', 'az'] as const) {
+    const cases = WHY.filter(([l]) => l === locale);
+    test(`${locale}: the same answer or question as the expression page`, async ({ page }) => {
+      await route(page, locale);
+      await page.goto(`${prefix(locale)}/`);
+      await hydrated(page);
+      const from = page.getByRole('combobox').first();
+      await from.click();
+      for (const [, text, want] of cases) {
+        await from.fill(text);
+        if ('answer' in want) {
+          // The search box writes the value typed before a pair's result ("5 ft = 152.4 cm"): the result is the page's.
+          await expect.poll(async () => plain(await page.locator('[data-query-answer] [data-answer]').textContent()), { message: text }).toMatch(new RegExp(`${want.answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        } else if (/^\d/.test(text) || want.offers) {
+          await expect.poll(async () => plain(await page.locator('[data-query-answer]').textContent()), { message: text }).toMatch(want.offers ?? want.problem);
+        } else {
+          // Not begun with a number and no conversion ("to cm"): the box gives no result.
+          await expect(page.locator('[data-query-answer] [data-answer]'), text).toHaveCount(0);
+        }
+      }
+    });
+  }
+});
+
 test.describe('the same examples in the home page search box (one reader, one answer)', () => {
   const HOME: [Locale, string, string][] = [
     ['en', '100 km per hour to mph', '≈ 62.137119224 mph'],

@@ -187,7 +187,7 @@ export class UnitIndex {
         const scale = e >= 0 ? Rational.of(base ** BigInt(e)) : Rational.of(1n, base ** BigInt(-e));
         // The gram's prefixes: the kilogram is the coherent unit, the gram 1/1000 of it.
         // The code stays the unit's own: its page is the one the working links to.
-        return { ...u, symbol: word, name: word, value: u.value.mul(scale), rank: 5 };
+        return { ...u, symbol: word, name: word, value: u.value.mul(scale), rank: 5, prefixed: true };
       }
     }
     return undefined;

@@ -87,6 +87,8 @@ export interface ExprUnit {
   exact: boolean;
   reciprocal: boolean;
   rank: number;
+  /** Made by the reader from a catalogue unit and a prefix ("Mb" from the bit): it has no page of its own. */
+  prefixed?: boolean;
 }
 
 /** A key for words: lower-case, without accents, "ß" as "ss", spaces collapsed. */

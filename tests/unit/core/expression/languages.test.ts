@@ -69,6 +69,12 @@ describe('typed text in each language', () => {
     expect(view('en', '5.5 m to feet').page?.href).toBe('/convert/length/m-to-ft?v=5.5');
   });
 
+  it('links a conversion page only for units of the catalogue: "Mb", made from the bit, has none', () => {
+    expect(view('en', '100 Mb to MB').page).toBeUndefined();
+    expect(line('en', '100 Mb to MB')).toBe('= 12.5 MB');
+    expect(view('en', '5 kg to lb').page?.href).toBe('/convert/weight-and-mass/kg-to-lb?v=5');
+  });
+
   it('reads "1,234" as the language does where it can only be read so; asks where countries differ', () => {
     expect(line('en', '1,234 m to cm')).toBe('1,234 m = 123\u202f400 cm');
     expect(line('de', '1,234 m in cm')).toBe('1,234 m = 123,4 cm');
