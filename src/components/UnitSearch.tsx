@@ -237,6 +237,11 @@ function QueryAnswerView({ t, locale, answer }: { t: UiTranslate<'search'>; loca
               <a href={`${answer.base}${encodeURIComponent(v.suggestion.text)}`}>{v.suggestion.label}</a>
             </p>
           )}
+          {v.notes.map((n) => (
+            <p key={n} className="muted text-sm" data-note="">
+              {n}
+            </p>
+          ))}
           {v.assumed.map((a) => (
             <p key={a.note} className="muted text-sm">
               {a.note}

@@ -63,6 +63,8 @@ export interface ExpressionView {
   choices: Offer[];
   /** The other case of a symbol, where it would make the expression convert ("t" for "T"). */
   suggestion: Offer | undefined;
+  /** What the search box says beside its answer, as the expression page does: the text as read, a reciprocal conversion, degrees read as differences. */
+  notes: string[];
   /** The conversion page of a value from one unit to another of its category ("5 ft to cm"), with the value. */
   page: { href: string; from: ExprUnit; to: ExprUnit; value: string } | undefined;
 }
@@ -93,10 +95,14 @@ export function expressionView(loaded: Loaded, text: string, locale: Locale, t: 
     const label = unitLabel(u);
     return ISLAND_FACTS[locale].capitals || !/^\p{Lu}\p{Ll}/u.test(label) ? label : `${label.charAt(0).toLocaleLowerCase(locale)}${label.slice(1)}`;
   };
-  const base = { readAs: read, assumed: [], choices: [], suggestion: undefined, page: undefined };
+  const base = { readAs: read, assumed: [], choices: [], suggestion: undefined, page: undefined, notes: read === undefined ? [] : [t('expr.readAs', { text: read })] };
   if (a.kind === 'converted' || a.kind === 'value') {
     const assumed = a.assumed.map((x) => ({ note: t('expr.assumed', { word: x.word, unit: named(x.unit) }), others: x.others.map(offer) }));
-    if (a.kind === 'converted') return { ...base, kind: a.kind, shown: presentConverted(a), popular: [], problem: undefined, assumed, page: pageOf(a, locale) };
+    if (a.kind === 'converted') {
+      const shown = presentConverted(a);
+      const notes = [...base.notes, ...(shown.reciprocal ? [t('expr.reciprocal', { target: shown.parts[0]?.unit ?? '' })] : []), ...(shown.differences.length > 0 ? [t('expr.differences', { units: list(shown.differences) })] : [])];
+      return { ...base, kind: a.kind, shown, popular: [], problem: undefined, assumed, page: pageOf(a, locale), notes };
+    }
     const v = presentValue(a, loaded.index);
     return { ...base, kind: a.kind, shown: v.si, popular: v.popular, problem: undefined, assumed };
   }

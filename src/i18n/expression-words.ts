@@ -67,6 +67,8 @@ export function problemText(a: ExprAnswer, text: string, data: ExpressionData, t
       return t('expr.unreadable', { text: p.text });
     case 'zero-division':
       return t('expr.zero');
+    case 'temperature-sum':
+      return t('expr.temperatureSum');
     case 'too-large':
       return t('expr.tooLarge');
     case 'below-absolute-zero':

@@ -6,13 +6,14 @@
  */
 import { connectorsOf, type QueryWords } from '../connectors.ts';
 import { Rational } from '../rational.ts';
-import type { Dimension } from './dimension.ts';
+import { type Dimension, sameDimension } from './dimension.ts';
 import { type Choice, EvalError, type EvalProblem } from './evaluate.ts';
 import { LexError, type Token, tokenize } from './lexer.ts';
 import type { UnitIndex } from './lookup.ts';
 import { combinations, convertWith, qualifierOf, sameValue } from './compute.ts';
 import { type Node, ParseError, Parser, PER_WORDS, type ParseProblem, type ParseWords, unitNodes } from './parse.ts';
 import { readTyped, type TypedProblem } from './typed.ts';
+import { findWord } from './words.ts';
 import { ambiguousNumber, bareScales } from './readings.ts';
 import type { Quantity } from './quantity.ts';
 import type { ExprUnit } from './table.ts';
@@ -312,16 +313,21 @@ export function options(ctx: Context, node: Extract<Node, { kind: 'unit' }>, ans
   for (const a of answers) {
     const unit = a.choice.get(node);
     if (!unit || out.some((o) => o.unit === unit || sameValue(o.answer, a.answer))) continue;
-    out.push({ unit, text: `${ctx.text.slice(0, node.at)}${wordFor(ctx.index, unit)}${ctx.text.slice(node.end)}`, answer: a.answer });
+    out.push({ unit, text: `${ctx.text.slice(0, node.at)}${wordFor(ctx, unit)}${ctx.text.slice(node.end)}`, answer: a.answer });
   }
   return out;
 }
 
 /** A word that names the unit alone: its symbol where the symbol is read as it, else its name. */
-function wordFor(index: UnitIndex, unit: ExprUnit): string {
-  for (const w of [unit.symbol, unit.name]) {
-    const f = index.find(w, { strict: true });
-    if (f && (f.units.length === 1 || f.preferred === unit) && f.units[0]?.value.equals(unit.value)) return w;
+/**
+ * A word that names the unit alone as the page reads it (its spellings included: "gr" asks
+ * on a Spanish page, so the grain is "grain" there): its symbol, else its name, else its code.
+ */
+function wordFor(ctx: Context, unit: ExprUnit): string {
+  for (const w of [unit.symbol, unit.name, unit.code]) {
+    const f = findWord(ctx.index, ctx.words, w, w.split(' ').length);
+    const only = f && (f.units.length === 1 ? f.units[0] : f.preferred);
+    if (only && only.value.equals(unit.value) && sameDimension(only.dim, unit.dim)) return w;
   }
   return unit.name;
 }
@@ -337,7 +343,7 @@ function withSuggestion(ctx: Context, problem: ExprProblem, source: Node, target
       const choice = new Map<Node, ExprUnit>([[n, u]]);
       try {
         const a = convertWith(source, target, choice, ctx.text);
-        if (a.kind !== 'error') return { ...problem, suggestion: { unit: u, text: `${ctx.text.slice(0, n.at)}${wordFor(ctx.index, u)}${ctx.text.slice(n.end)}` } };
+        if (a.kind !== 'error') return { ...problem, suggestion: { unit: u, text: `${ctx.text.slice(0, n.at)}${wordFor(ctx, u)}${ctx.text.slice(n.end)}` } };
       } catch {
         // another reading that does not convert either
       }

@@ -6,7 +6,7 @@
  */
 import { Rational } from '../rational.ts';
 import { DIMENSIONLESS, type Dimension, sameDimension } from './dimension.ts';
-import type { Node } from './parse.ts';
+import { type Node, unitNodes } from './tree.ts';
 import { negate, over, plus, type Quantity, root, scalar, times, toPower } from './quantity.ts';
 import type { ExprUnit } from './table.ts';
 
@@ -15,7 +15,9 @@ export type EvalProblem =
   /** A root of a quantity whose dimension has none ("sqrt(5 m)"), or an even root of a negative number. */
   | { kind: 'root'; at: number; end: number; dim: Dimension; degree: number }
   | { kind: 'zero-division'; at: number; end: number }
-  | { kind: 'too-large'; at: number; end: number };
+  | { kind: 'too-large'; at: number; end: number }
+  /** A sum with a temperature on a scale with an offset ("0 °C + 1 K"): a temperature or a difference? Not guessed. */
+  | { kind: 'temperature-sum'; at: number; end: number };
 
 export class EvalError extends Error {
   override name = 'EvalError';
@@ -97,6 +99,9 @@ export function evaluate(node: Node, choice: Choice): Evaluated {
 }
 
 function add(l: Quantity, r: Quantity, ln: Node, rn: Node): Quantity {
+  if ([ln, rn].some((n) => unitNodes(n).some((u) => u.found.units.some((x) => x.offset !== undefined && !x.offset.isZero())))) {
+    throw new EvalError({ kind: 'temperature-sum', at: ln.at, end: rn.end });
+  }
   if (!sameDimension(l.dim, r.dim)) throw new EvalError({ kind: 'unlike-sum', at: ln.at, end: rn.end, left: l.dim, right: r.dim });
   return plus(l, r) as Quantity;
 }

@@ -44,6 +44,7 @@ export class UnitIndex {
   readonly #names = new Map<string, ExprUnit[]>();
   readonly #weak = new Map<string, ExprUnit[]>();
   readonly #weakNames = new Map<string, ExprUnit[]>();
+  readonly #codes = new Map<string, ExprUnit[]>();
   /** Every word of a family's units (their names without qualifiers, the family's word) → the family's units. */
   readonly #family = new Map<string, ExprUnit[]>();
   /** A family's word → the family's unit whose English name is the word itself ("Pound", "Ounce"): the reading assumed. */
@@ -76,6 +77,11 @@ export class UnitIndex {
       }
       for (const n of e.names) add(this.#names, n, u);
       for (const n of e.weak ?? []) {
+        // A code is read only as written ("mw" is the megawatt's code, never "Mw" nor "mW"; "ml" never "Ml").
+        if (n === wordKey(e.code)) {
+          add(this.#codes, e.code, u);
+          continue;
+        }
         add(this.#weak, n, u);
         // A fallback reads a name or symbol without its qualifier, never a code ("t", the tonne's, is not "T").
         if (n !== wordKey(e.code) && n !== wordKey(e.code.replace(/_/g, ' '))) add(this.#weakNames, n, u);
@@ -94,6 +100,8 @@ export class UnitIndex {
       members.set(e.family, m);
     });
     for (const [family, { units, words, unmarked }] of members) {
+      // A name that starts with the word bears it too ("Galón imperial" for "galón").
+      for (const [w, bearers] of words) for (const u of units) if (!bearers.includes(u) && wordKey(u.name).startsWith(`${w} `)) bearers.push(u);
       for (const w of [family, `${family}s`]) words.set(w, units);
       for (const [w, bearers] of words) {
         for (const u of bearers) add(this.#family, w, u);
@@ -126,8 +134,15 @@ export class UnitIndex {
     }
     const prefixed = this.#prefixed(word);
     if (prefixed) return { units: [prefixed] };
-    const weak = this.#weak.get(key);
-    if (weak) return byRank(distinct(weak));
+    // A code only where no symbol is written so in another case ("short_ton", but not "mw": MW or mW).
+    // A name without its qualifier in any case ("gallon"), a symbol without it only in its own case ("pt" for "pt (US)", never "Mi" for "mi (US)").
+    const weak = this.#weak.get(key)?.filter((u) => {
+      const symbol = u.symbol.split(' (')[0] ?? '';
+      return !(wordKey(symbol) === key && symbol !== word && wordKey(u.name).split(' (')[0] !== key);
+    });
+    const code = this.#symbolsAnyCase.has(key) ? undefined : this.#codes.get(word);
+    const bare = weak && weak.length > 0 ? weak : code;
+    if (bare) return byRank(distinct(bare));
     if (options.strict) return undefined;
     // A symbol in another case ("KM", "kw"): the last resort, and only where case tells no
     // two units apart ("MB/s" is never read for "Mb/s", nor "T" for "t").
@@ -135,9 +150,6 @@ export class UnitIndex {
     if (anyCase && !/[/·*^]/.test(word)) {
       const units = distinct(anyCase);
       if (units.length === 1) return { units };
-      // "ml": the millilitre, not the millilambert: the everyday one, said so.
-      const ranked = byRank(units);
-      if (ranked.preferred) return ranked;
     }
     return undefined;
   }
@@ -157,7 +169,8 @@ export class UnitIndex {
     }
     const weak = this.#weakNames.get(key);
     if (!weak) return undefined;
-    const units = distinct(weak).filter((u) => !tried.units.includes(u));
+    // As typed: a symbol in its own case ("pt" for "pt (US)", never "s" for "S (int)"), a name in any case ("point").
+    const units = distinct(weak).filter((u) => !tried.units.includes(u) && (u.symbol.split(' (')[0] === word || wordKey(u.name).split(' (')[0] === key));
     return units.length > 0 ? byRank(units) : undefined;
   }
 

@@ -133,6 +133,17 @@ export class Parser {
       const per = t?.kind === 'word' && PER_WORDS.has(t.text.toLowerCase()) && !this.#startsUnit(this.#i, true);
       if (this.#isOp('*') || this.#isOp('/') || per) {
         this.#i++;
+        // A number over a number, then units: "3.5/2 m", "π/2 rad", "1/3/4 m" are (3.5/2) m, not 3.5/(2 m).
+        const next = this.#peek();
+        if (!per && !hasUnit(left) && this.#isDivision(t) && (next?.kind === 'number' || (next?.kind === 'word' && /^(?:π|pi|sqrt|√|cbrt)$/i.test(next.text) && !this.index.hasSymbol(next.text)))) {
+          const divisor = this.#factor();
+          left = { kind: 'div', left, right: divisor, at: left.at, end: divisor.end };
+          if (this.#startsFactor() && this.#peek()?.kind !== 'number') {
+            const units = this.#group();
+            left = { kind: 'mul', left, right: units, at: left.at, end: units.end };
+          }
+          continue;
+        }
         const right = this.#group();
         left = { kind: this.#isDivision(t) ? 'div' : 'mul', left, right, at: left.at, end: right.end };
       } else return left;

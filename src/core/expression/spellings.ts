@@ -89,6 +89,16 @@ export const ENGLISH_SPELLINGS: Readonly<Record<string, string>> = {
   'metric tons': 't',
   'metric tonne': 't',
   'metric tonnes': 't',
+  // Litres in lower case, as most people write them (the catalogue writes L; "mL" is also the millilambert).
+  l: 'L',
+  ml: 'mL',
+  cl: 'cL',
+  dl: 'dL',
+  hl: 'hL',
+  kl: 'kL',
+  // "NM": the nautical mile of charts and aviation, not a nanometre in capitals; "kts" knots ("kt" is the kilotonne's symbol).
+  NM: 'nmi',
+  kts: 'kn',
   deg: '°',
   degC: '°C',
   degF: '°F',

@@ -78,7 +78,8 @@ export function readTyped(typed: string, words: QueryWords | undefined): ReadTex
   // "Δ10 °C": the difference sign before the number.
   s = s.replace(/[Δ∆]\s*([+-]?\d[\d.,]*)\s*(°?[CFKR])\b/gu, '$1 Δ$2');
   // "5ft10", "5 ft10": feet and inches run together.
-  s = s.replace(/(\d)\s*(?:ft|foot|feet|')\s*(\d+(?:[.,]\d+)?)(?=\s|$)(?!\s*(?:in|inch|inches|"|″)(?:\s|$))(?!\s*(?:\d|[/*^+-]))/gu, '$1 ft $2 in');
+  // ("100 ft2", "5 ft3": a power written on, as "m2" and "in2" are.)
+  s = s.replace(/(\d)\s*(?:ft(?![23](?:\s|$))|foot|feet|')\s*(\d+(?:[.,]\d+)?)(?=\s|$)(?!\s*(?:in|inch|inches|"|″)(?:\s|$))(?!\s*(?:\d|[/*^+-]))/gu, '$1 ft $2 in');
   // "half a cup", "a quarter cup", "a cup": the fraction and the article as numbers.
   s = s.replace(/^(?:half an?|a half)\s/giu, '1/2 ').replace(/^(?:an?|one) quarter(?: of)?(?: an?)?\s/giu, '1/4 ');
   // Halves and dozens in the site's languages: "media milla", "eine halbe Meile", "anderthalb Stunden", "un demi-mile", "yarım mil", "a dozen inches".

@@ -43,7 +43,7 @@ export const SEARCH_WORDS: Readonly<Record<Locale, QueryWords>> = {
     // "Pfund" is 500 g in Germany, the pound (453.59237 g) in American recipes: asked.
     asks: ['pfund', 'pfd'],
     // Teelöffel and Esslöffel as German recipes measure them: 5 mL and 15 mL.
-    aliases: { Std: 'h', std: 'h', Sek: 's', sek: 's', qm: 'm²', cbm: 'm³', ccm: 'cm³', TL: 'tsp (metric)', EL: 'tbsp (metric)', Doppelzentner: 'q', Kilo: 'kg', Stundenkilometer: 'km/h', MBit: 'Mbit', GBit: 'Gbit', kBit: 'kbit', MByte: 'MB', GByte: 'GB', kByte: 'kB', KByte: 'kB', TByte: 'TB', 'MBit/s': 'Mbit/s', 'MByte/s': 'MB/s', 'GBit/s': 'Gbit/s' },
+    aliases: { Std: 'h', std: 'h', Sek: 's', sek: 's', qm: 'm²', cbm: 'm³', ccm: 'cm³', TL: 'tsp (metric)', EL: 'tbsp (metric)', gr: 'g|gr', Gr: 'g|gr', Doppelzentner: 'q', Kilo: 'kg', Stundenkilometer: 'km/h', MBit: 'Mbit', GBit: 'Gbit', kBit: 'kbit', MByte: 'MB', GByte: 'GB', kByte: 'kB', KByte: 'kB', TByte: 'TB', 'MBit/s': 'Mbit/s', 'MByte/s': 'MB/s', 'GBit/s': 'Gbit/s' },
   },
   /** "en" ("5 m en pieds"), "vers" ("de m vers ft") and "à" ("de m à ft"), also typed "a" on keyboards without accents. */
   fr: {
@@ -56,7 +56,7 @@ export const SEARCH_WORDS: Readonly<Record<Locale, QueryWords>> = {
     one: String.raw`un|une`,
     // Octets: French writes o, ko, Mo, Go, To; "cc" is also a cuillère à café.
     asks: ['livre', 'livres', 'mille', 'milles'],
-    aliases: { mille: 'mi|nmi', milles: 'mi|nmi', quintal: 'q|cwt (US)', quintaux: 'q|cwt (US)', Ko: 'ko|Kio', cc: 'cm³|tsp (metric)', kilo: 'kg', kilos: 'kg', verge: 'yd', verges: 'yd', pi: 'ft', 'pi²': 'ft²', 'pi³': 'ft³', po: 'in', ch: 'PS', cv: 'PS', chevaux: 'PS', 'chevaux-vapeur': 'PS', ua: 'au', UA: 'au', cas: 'tablespoon', cac: 'teaspoon', 'cuillère-à-soupe': 'tablespoon', 'cuillère-à-café': 'teaspoon', 'journée': 'd', 'journées': 'd', jour: 'd', jours: 'd' },
+    aliases: { gr: 'g|gr', mn: 'min', mille: 'mi|nmi', milles: 'mi|nmi', quintal: 'q|cwt (US)', quintaux: 'q|cwt (US)', Ko: 'ko|Kio', cc: 'cm³|tsp (metric)', kilo: 'kg', kilos: 'kg', verge: 'yd', verges: 'yd', pi: 'ft', 'pi²': 'ft²', 'pi³': 'ft³', po: 'in', ch: 'PS', cv: 'PS', chevaux: 'PS', 'chevaux-vapeur': 'PS', ua: 'au', UA: 'au', cas: 'tablespoon', cac: 'teaspoon', 'cuillère-à-soupe': 'tablespoon', 'cuillère-à-café': 'teaspoon', 'journée': 'd', 'journées': 'd', jour: 'd', jours: 'd' },
   },
   /**
    * Azerbaijani has no preposition here: the target takes a suffix ("5 metr futa", dative) or

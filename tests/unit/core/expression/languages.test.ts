@@ -102,3 +102,43 @@ describe('typed text in each language', () => {
     expect(codes('az', '5 kvadrat metr kvadrat fut')).toBe('m2 -> ft2');
   });
 });
+
+describe('what two independent tries of both faces found, answered right or asked (issue 42)', () => {
+  const answer = (locale: Locale, text: string): string => {
+    const v = view(locale, text);
+    return v.shown ? `${v.shown.relation} ${v.shown.parts.map((p) => `${p.number} ${p.unit}`).join(' ')}` : `${v.kind}${v.choices.length > 0 ? ' (asks)' : ''}`;
+  };
+  it('a number over a number before a unit is a number ("π/2 rad" is 90°), never a reciprocal', () => {
+    expect(answer('en', 'π/2 rad to deg')).toBe('= 90 °');
+    expect(answer('en', '3.5/2 m to cm')).toBe('= 175 cm');
+    expect(answer('en', '1/3/4 m to cm')).toBe('≈ 8.3333333333 cm');
+    expect(answer('es', '3,5/2 m a cm')).toBe('= 175 cm');
+  });
+  it('case decides: NM the nautical mile; Ml, mw, MS and g→G are not read as another unit', () => {
+    expect(answer('en', '1 NM to km')).toBe('= 1.852 km');
+    expect(answer('en', '1 Ml to L')).toBe('error');
+    expect(answer('en', '2 mw to mW')).toBe('error');
+    expect(answer('en', '1 MS to s')).toBe('error');
+    expect(answer('en', '1 g to G')).toBe('error');
+    expect(answer('en', '5 Km to Mi')).toBe('≈ 3.1068559612 mi');
+  });
+  it('side by side without a connector converts or asks, never multiplies', () => {
+    expect(answer('en', '98.6 F C')).toBe('= 37 °C');
+    expect(answer('en', '1 ton kg')).toBe('error (asks)');
+    expect(answer('en', '100 ft2 to m2')).toBe('= 9.290304 m²');
+  });
+  it('words a language reads its own way are asked: gr (fr, de), Pfund (de), livre and mille (fr)', () => {
+    expect(answer('fr', '500 gr en kg')).toBe('error (asks)');
+    expect(answer('de', '100 gr in g')).toBe('error (asks)');
+    expect(answer('de', '5 Pfund in kg')).toBe('error (asks)');
+    expect(answer('fr', '3 milles en km')).toBe('error (asks)');
+  });
+  it('a temperature on °C or °F in a sum is not guessed', () => {
+    expect(view('en', '0 °C + 1 K to K').problem).toMatch(/cannot be added/);
+  });
+  it('each reading offered asks for that reading alone', () => {
+    for (const [locale, text] of [['es', '1 gr a mg'], ['en', '1 cal'], ['en', '20 C'], ['fr', '1 Ko en o']] as const) {
+      for (const c of view(locale, text).choices) expect(view(locale, c.text).choices, `${text} → ${c.text}`).toEqual([]);
+    }
+  });
+});
