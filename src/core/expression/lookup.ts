@@ -146,7 +146,10 @@ export class UnitIndex {
     if (options.strict) return undefined;
     // A symbol in another case ("KM", "kw"): the last resort, and only where case tells no
     // two units apart ("MB/s" is never read for "Mb/s", nor "T" for "t").
-    const anyCase = this.#symbolsAnyCase.get(key);
+    // Only for a word in one case throughout or capitalised ("KM", "kw", "Km"): "mM" is written so on purpose, and one letter is too little to tell.
+    const rest = word.slice(1);
+    const oneCase = word.length >= 2 && (word === word.toUpperCase() || word === word.toLowerCase() || rest === rest.toLowerCase());
+    const anyCase = oneCase ? this.#symbolsAnyCase.get(key) : undefined;
     if (anyCase && !/[/·*^]/.test(word)) {
       const units = distinct(anyCase);
       if (units.length === 1) return { units };

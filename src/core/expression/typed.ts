@@ -62,13 +62,15 @@ export function readTyped(typed: string, words: QueryWords | undefined): ReadTex
   s = s.replace(/^[¿¡]+\s*/, '').replace(/\s*[?!]+$/, '').trim();
   // "5 km = ? mi", "5 km = mi", "5 km => mi": the target follows.
   s = s.replace(/\s*=\s*\?\s*/g, ' → ').replace(/\s*(?:=>|⇒|->|=)\s*/g, ' → ');
+  // "1'000 m": the Swiss thousands separator, not feet.
+  s = s.replace(/(\d)'(\d{3})(?![\d'"″.,])/g, '$1$2');
   // Feet and inches: 5'10", 5′ 10″, 27", 6' (a mark straight after a number).
   // (The primes alone, ′ and ″, stay the arcminute and arcsecond; after feet, ″ is the inch.)
   s = s.replace(/(\d)\s*(?:'|′|’|´)\s*(\d+(?:[.,]\d+)?)\s*(?:"|″|''|”|“)/g, '$1 ft $2 in ').replace(/(\d)\s*(?:"|''|”|“)/g, '$1 in ').replace(/(\d)\s*(?:'|’|´)(?=\s|$)/g, '$1 ft ');
   // Carpenter fractions: 3-3/4 is three and three quarters.
   s = s.replace(/(^|[^\d.,/])(\d+)-(\d+\/\d+)(?![\d/])/g, '$1$2 $3');
   // A duration as a time: 1:30 h, 1:30:15, 2:05 min (minutes and seconds).
-  s = s.replace(/(^|\s)(\d{1,3}):([0-5]\d)(?::([0-5]\d))?(?:\s*(h|hrs?|hours?|min|mins|minutes?))?(?=\s|$)/gi, (_m, pre: string, a: string, b: string, c: string | undefined, unit: string | undefined) => {
+  s = s.replace(/(^|\s)(\d{1,3}):([0-5]\d)(?::([0-5]\d))?(?:\s*(h|hrs?|hours?|min|mins|minutes?))?(?=[\s/]|$)/gi, (_m, pre: string, a: string, b: string, c: string | undefined, unit: string | undefined) => {
     const minutes = unit !== undefined && /^min/i.test(unit);
     if (minutes) return `${pre}(${a} min + ${b} s)`;
     return `${pre}(${a} h + ${b} min${c === undefined ? '' : ` + ${c} s`})`;
