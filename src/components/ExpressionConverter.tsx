@@ -12,6 +12,7 @@ import { localPath } from '../i18n/paths.ts';
 import { type IslandMessages, uiTranslator } from '../i18n/ui-translate.ts';
 import type { ExpressionView, Loaded, Offer } from './expression-data.ts';
 import { localNumber } from './local-numbers.ts';
+import { resultLine } from './result-line.ts';
 
 type Engine = typeof import('./expression-data.ts');
 
@@ -100,7 +101,7 @@ export default function ExpressionConverter({ locale, messages, dataUrl }: Props
   };
 
   const num = (s: string): string => localNumber(s, locale);
-  const line = (s: ShownValue): string => `${s.relation} ${s.parts.map((p) => `${num(p.number)} ${p.unit}`).join(' ')}`;
+  const line = (s: ShownValue): string => resultLine(s, locale);
   const problem = view?.problem;
   const shown = view?.shown;
   const popular = view?.popular ?? [];

@@ -9,7 +9,8 @@ import type { Locale } from '../i18n/locales.ts';
 import { localPath } from '../i18n/paths.ts';
 import { type IslandMessages, type UiTranslate, uiTranslator } from '../i18n/ui-translate.ts';
 import type { NamespacesOf } from '../i18n/island-messages.ts';
-import { localNumber, typedLocal } from './local-numbers.ts';
+import { typedLocal } from './local-numbers.ts';
+import { resultLine } from './result-line.ts';
 
 export interface SearchUnit {
   /** The name in the page's language. */
@@ -209,7 +210,7 @@ function Field({ t, label, placeholder, units, picked, onFocus, onPick, onText, 
  */
 function QueryAnswerView({ t, locale, answer }: { t: UiTranslate<'search'>; locale: Locale; answer: Inline | undefined }) {
   const v = answer?.view;
-  const line = (s: ShownValue): string => `${s.relation} ${s.parts.map((p) => `${localNumber(p.number, locale)} ${p.unit}`.trim()).join(' ')}`;
+  const line = (s: ShownValue): string => resultLine(s, locale);
   return (
     <div className="sm:col-span-2" aria-live="polite" data-query-answer="">
       {answer && v && (v.shown || v.problem) && (

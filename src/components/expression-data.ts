@@ -16,10 +16,10 @@ import { unitLabel } from '../core/labels.ts';
 import { EXPRESSION_PARAM, paths, withValue } from '../core/paths.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { SEARCH_WORDS } from '../i18n/languages/search-words.ts';
-import { localNumber } from '../i18n/numbers.ts';
 import { readLocalNumber } from '../i18n/read-number.ts';
 import { expressionDataPath } from '../i18n/expression-path.ts';
 import { localPath } from '../i18n/paths.ts';
+import { resultLine } from './result-line.ts';
 
 export interface Loaded {
   data: ExpressionData;
@@ -71,8 +71,7 @@ export interface ExpressionView {
 
 /** A reading's answer as one line ("= 907.18474 kg"), numbers in the page's form. */
 function answerLine(a: Converted | Unconverted, index: UnitIndex, locale: Locale): string {
-  const s = a.kind === 'converted' ? presentConverted(a) : presentValue(a, index).si;
-  return `${s.relation} ${s.parts.map((p) => `${localNumber(p.number, locale)} ${p.unit}`.trim()).join(' ')}`;
+  return resultLine(a.kind === 'converted' ? presentConverted(a) : presentValue(a, index).si, locale);
 }
 
 const spaced = (text: string): string => text.replace(/\s+/g, ' ').trim();

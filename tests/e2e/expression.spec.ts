@@ -1,29 +1,14 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { loadCatalogue } from '../../src/catalogue/index.ts';
-import { expressionDataFile } from '../../src/pipeline/site-files.ts';
-import { localizeCatalogue } from '../../src/i18n/localize-catalogue.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
+import { routeExpressionUnits } from './expression-units.ts';
 import { hydrated } from './hydrated.ts';
 
 // Issue 29: the expression converter in a real browser. The e2e site is built from the small
 // fixture catalogue; its expression page fetches the language's unit file, which these tests
-// answer with the full catalogue's (data/), written by the same code as the build's.
-
-const files = new Map<Locale, string>();
-async function unitFile(locale: Locale): Promise<string> {
-  let f = files.get(locale);
-  if (!f) {
-    const cat = await loadCatalogue({ dataDir: path.resolve(import.meta.dirname, '../../data') });
-    f = expressionDataFile(locale === 'en' ? cat : localizeCatalogue(cat, locale), cat, locale);
-    files.set(locale, f);
-  }
-  return f;
-}
+// answer with the full catalogue's (expression-units.ts).
 
 async function open(page: Page, locale: Locale, query?: string): Promise<void> {
-  const body = await unitFile(locale);
-  await page.route(/\/expression-units(\.[a-z]+)?\.json$/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+  await routeExpressionUnits(page, locale);
   const prefix = locale === 'en' ? '' : `/${locale}`;
   await page.goto(`${prefix}/expression${query === undefined ? '' : `?q=${encodeURIComponent(query)}`}`);
   await hydrated(page);

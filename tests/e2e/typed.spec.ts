@@ -1,33 +1,15 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { loadCatalogue } from '../../src/catalogue/index.ts';
-import { localizeCatalogue } from '../../src/i18n/localize-catalogue.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { expressionDataFile } from '../../src/pipeline/site-files.ts';
+import { routeExpressionUnits } from './expression-units.ts';
 import { hydrated } from './hydrated.ts';
 
 // Issue 42: the examples of "Why", typed into the expression page and the home page's search
 // box in Chromium, in the languages shown; hostile input; the time to a first answer. The
-// pages fetch the language's expression file, answered here with the full catalogue's (data/),
-// written by the build's own code (site-files.ts).
-
-const files = new Map<Locale, string>();
-async function unitFile(locale: Locale): Promise<string> {
-  let f = files.get(locale);
-  if (!f) {
-    const cat = await loadCatalogue({ dataDir: path.resolve(import.meta.dirname, '../../data') });
-    f = expressionDataFile(locale === 'en' ? cat : localizeCatalogue(cat, locale), cat, locale);
-    files.set(locale, f);
-  }
-  return f;
-}
+// pages fetch the language's expression file, answered with the full catalogue's (expression-units.ts).
 
 const prefix = (locale: Locale): string => (locale === 'en' ? '' : `/${locale}`);
 
-async function route(page: Page, locale: Locale): Promise<void> {
-  const body = await unitFile(locale);
-  await page.route(/\/expression-units(\.[a-z]+)?\.json$/, (r) => r.fulfill({ status: 200, contentType: 'application/json', body }));
-}
+const route = routeExpressionUnits;
 
 async function expressionPage(page: Page, locale: Locale, query?: string): Promise<void> {
   await route(page, locale);

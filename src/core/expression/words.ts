@@ -115,13 +115,17 @@ function findAsTyped(index: UnitIndex, words: ParseWords, text: string, count: n
 }
 
 
+/** A language's endings as a whole word's pattern, made once per language (stems() runs on every word that names no unit). */
+const WHOLE_ENDINGS = new WeakMap<RegExp, RegExp>();
+
 /**
  * A word without one or two of the endings a language puts on it (`endings`, anchored at the
  * end), every way they can be taken off ("stəkanı" is "stəkan" + ı, not "stəka" + nı), longest
  * stem first, each with two letters or more.
  */
 function stems(word: string, endings: RegExp): string[] {
-  const whole = new RegExp(`^${endings.source.replace(/\$$/, '')}$`, endings.flags);
+  let whole = WHOLE_ENDINGS.get(endings);
+  if (!whole) WHOLE_ENDINGS.set(endings, (whole = new RegExp(`^${endings.source.replace(/\$$/, '')}$`, endings.flags)));
   const once = (w: string): string[] => {
     const out: string[] = [];
     for (let k = 1; k <= 4 && k < w.length; k++) if (whole.test(w.slice(-k))) out.push(w.slice(0, -k));
