@@ -1,9 +1,12 @@
 // The checks of a built site that need the whole build: `npm run check:site -- [DIR]`
-// (default dist/). Budgets per page type (DOM elements, gzipped HTML), every page in the
-// sitemaps exactly once, and no broken internal link. Non-zero exit on any failure.
+// (default dist/). Budgets per page kind (DOM elements, gzipped HTML), every page in the
+// sitemaps exactly once, and no broken internal link. Non-zero exit on any failure. Each
+// file's page and kind come from the catalogue's page list.
 import path from 'node:path';
+import { loadCatalogue } from '../src/catalogue/index.ts';
 import { checkLinks } from '../src/checks/links.ts';
-import { BUDGETS, checkBudgets, sitemapPages } from '../src/checks/site.ts';
+import { budgetLine, checkBudgets, sitemapPages } from '../src/checks/site.ts';
+import { pagesByPath } from '../src/site/pages.ts';
 import { BUILD_ENV } from '../src/protocol/build.ts';
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
@@ -11,8 +14,9 @@ const site = process.env[BUILD_ENV.siteUrl] ?? 'https://exactconvert.example';
 let failed = false;
 
 const t0 = performance.now();
-const budgets = checkBudgets(dir);
-console.log(`Budgets: <= ${String(BUDGETS.domElements)} DOM elements, <= ${String(BUDGETS.gzipHtmlBytes / 1024)} KB gzipped HTML (conversion pages <= ${String(BUDGETS.conversionGzipHtmlBytes / 1024)} KB)`);
+const pages = pagesByPath(await loadCatalogue());
+const budgets = checkBudgets(dir, pages);
+console.log(budgetLine());
 console.log('  type        pages  max DOM (page)                                   max gzip B (page)');
 for (const [type, w] of [...budgets.worst.entries()].sort()) {
   console.log(
@@ -22,7 +26,7 @@ for (const [type, w] of [...budgets.worst.entries()].sort()) {
 for (const v of budgets.violations.slice(0, 50)) console.error(`  OVER BUDGET ${v.path}: ${v.what}`);
 if (budgets.violations.length > 0) failed = true;
 
-const sm = sitemapPages(dir, site);
+const sm = sitemapPages(dir, site, pages);
 const listed = new Set(sm.listed);
 const missing = sm.pages.filter((p) => !listed.has(p));
 const pageSet = new Set(sm.pages);

@@ -6,8 +6,10 @@
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { BUDGETS, checkBudgets } from '../src/checks/site.ts';
+import { loadCatalogue } from '../src/catalogue/index.ts';
+import { budgetLine, checkBudgets } from '../src/checks/site.ts';
 import { sliceLinks, sliceView } from '../src/checks/slice.ts';
+import { pagesByPath } from '../src/site/pages.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -23,9 +25,9 @@ if (!sliceDir || !view) {
 const t0 = performance.now();
 const shards = sliceView(path.resolve(sliceDir), path.resolve(view));
 let failed = false;
-const budgets = checkBudgets(view);
+const budgets = checkBudgets(view, pagesByPath(await loadCatalogue()));
 console.log(`Slice: ${String(shards.length)} shards linked into ${view}`);
-console.log(`Budgets: <= ${String(BUDGETS.domElements)} DOM elements, <= ${String(BUDGETS.gzipHtmlBytes / 1024)} KB gzipped HTML: ${String(budgets.violations.length)} over`);
+console.log(`${budgetLine()}: ${String(budgets.violations.length)} over`);
 for (const v of budgets.violations.slice(0, 50)) console.error(`  OVER BUDGET ${v.path}: ${v.what}`);
 if (budgets.violations.length > 0) failed = true;
 const links = await sliceLinks(view);

@@ -1,15 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageType, type PageType } from '../site/sitemap.ts';
-import { splitLocale } from '../i18n/paths.ts';
+import { isIndexed, PAGE_KINDS, type Page, type PageKind } from '../site/pages.ts';
 
-/** Per-page budgets (issue 11): every page type; conversion pages keep their tighter HTML budget. */
-export const BUDGETS = {
-  domElements: 1_500,
-  gzipHtmlBytes: 40 * 1024,
-  conversionGzipHtmlBytes: 10 * 1024,
-} as const;
+/** The site's pages by their path in their language (pages.ts `pagesByPath`): what each file of a built site is. */
+export type PageIndex = ReadonlyMap<string, Page>;
 
 /** Alias pages the build writes for hosts without _redirects: not pages of their own. */
 function isRedirectPage(html: string): boolean {
@@ -22,19 +17,27 @@ export function pathOfFile(rel: string): string {
   return p === '/index' ? '/' : p;
 }
 
-/** Every HTML page of a built site that belongs in the sitemap (not a 404 page of any language, not alias redirects). */
-export function builtPages(dir: string): string[] {
+/** Every HTML page of a built site, by its path: every HTML file but the alias redirects. */
+export function pageFiles(dir: string): string[] {
   const out: string[] = [];
   for (const rel of readdirSync(dir, { recursive: true }) as string[]) {
-    if (!rel.endsWith('.html') || splitLocale(pathOfFile(rel)).path === '/404') continue;
+    if (!rel.endsWith('.html')) continue;
     if (isRedirectPage(readFileSync(path.join(dir, rel), 'utf8'))) continue;
     out.push(pathOfFile(rel));
   }
   return out;
 }
 
+/** Every HTML page of a built site that belongs in the sitemap: all but the pages of a kind not indexed (the 404 page of each language). A file that is no page of the list is one. */
+export function builtPages(dir: string, pages: PageIndex): string[] {
+  return pageFiles(dir).filter((p) => {
+    const page = pages.get(p);
+    return page === undefined || isIndexed(page.kind);
+  });
+}
+
 /** The pages a built site has, the pages its sitemap files list, and any listed twice. */
-export function sitemapPages(dir: string, site: string): { pages: string[]; listed: string[]; duplicates: string[] } {
+export function sitemapPages(dir: string, site: string, pages: PageIndex): { pages: string[]; listed: string[]; duplicates: string[] } {
   const origin = site.replace(/\/+$/, '');
   const listed: string[] = [];
   for (const f of readdirSync(dir).filter((n) => /^sitemap-\d+\.xml$/.test(n))) {
@@ -45,7 +48,7 @@ export function sitemapPages(dir: string, site: string): { pages: string[]; list
   }
   const seen = new Set<string>();
   const duplicates = listed.filter((p) => (seen.has(p) ? true : (seen.add(p), false)));
-  return { pages: builtPages(dir), listed: [...seen], duplicates };
+  return { pages: builtPages(dir, pages), listed: [...seen], duplicates };
 }
 
 /**
@@ -62,7 +65,8 @@ export function domElementCount(html: string): number {
 
 export interface PageMeasure {
   path: string;
-  type: PageType | 'currency';
+  /** Its kind, or 'currency' for a conversion page of the currency category (reported apart). */
+  type: PageKind | 'currency';
   domElements: number;
   gzipBytes: number;
 }
@@ -79,48 +83,61 @@ export interface BudgetReport {
   violations: BudgetViolation[];
 }
 
+/** Each kind's budgets, as the checks print them: "Budgets (DOM elements / gzipped HTML): home <= 1500 / 40 KB, …". */
+export function budgetLine(): string {
+  const kinds = Object.entries(PAGE_KINDS).map(([kind, { budget }]) => `${kind} <= ${String(budget.domElements)} / ${String(budget.gzipHtmlBytes / 1024)} KB`);
+  return `Budgets (DOM elements / gzipped HTML): ${kinds.join(', ')}`;
+}
+
+/** The page of a built file's path; a file that is no page of the page list throws. */
+function pageAt(pages: PageIndex, pagePath: string): Page {
+  const page = pages.get(pagePath);
+  if (!page) throw new Error(`budgets: ${pagePath} is no page of the page list (src/site/pages.ts)`);
+  return page;
+}
+
+const isCurrency = (p: Page): boolean => p.params.category === 'currency';
+
 /** Measure one built page. */
-export function measurePage(dir: string, pagePath: string): PageMeasure {
-  const file = path.join(dir, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);
+export function measurePage(dir: string, page: Page): PageMeasure {
+  const file = path.join(dir, page.localPath === '/' ? 'index.html' : `${page.localPath.slice(1)}.html`);
   const html = readFileSync(file);
-  const type = pageType(pagePath);
-  if (!type) throw new Error(`budgets: ${pagePath} is no known page type`);
   return {
-    path: pagePath,
-    type: type === 'conversion' && splitLocale(pagePath).path.startsWith('/convert/currency/') ? 'currency' : type,
+    path: page.localPath,
+    type: page.kind === 'conversion' && isCurrency(page) ? 'currency' : page.kind,
     domElements: domElementCount(html.toString('utf8')),
     gzipBytes: gzipSync(html, { level: 9 }).length,
   };
 }
 
 /**
- * The pages the budgets are checked on: home and the static pages, every category, every
- * unit hub, every currency pair from USD, and a sample of conversion pages (every
- * `every`-th, plus the `largest` biggest files, where a budget would break first).
+ * The pages the budgets are checked on: every page of the kinds measured on every page (home,
+ * the static pages, every category, every unit hub...), and of a kind measured on a sample
+ * (conversion pages): every currency pair from USD and BTC, and a sample of the others
+ * (every `every`-th, plus the `largest` biggest files, where a budget would break first).
  */
-export function budgetSample(dir: string, opts: { every?: number; largest?: number } = {}): string[] {
+export function budgetSample(dir: string, pages: PageIndex, opts: { every?: number; largest?: number } = {}): Page[] {
   const every = opts.every ?? 100;
   const largest = opts.largest ?? 25;
-  const pages = builtPages(dir).sort();
-  const english = (p: string): string => splitLocale(p).path;
-  const conversions = pages.filter((p) => pageType(p) === 'conversion' && !english(p).startsWith('/convert/currency/'));
-  const bySize = [...conversions]
-    .map((p) => ({ p, size: statSync(path.join(dir, `${p.slice(1)}.html`)).size }))
+  const built = pageFiles(dir).sort().map((p) => pageAt(pages, p));
+  const sampled = built.filter((p) => PAGE_KINDS[p.kind].budget.measured === 'a sample');
+  const others = built.filter((p) => PAGE_KINDS[p.kind].budget.measured === 'every page');
+  const units = sampled.filter((p) => !isCurrency(p));
+  const bySize = [...units]
+    .map((p) => ({ p, size: statSync(path.join(dir, `${p.localPath.slice(1)}.html`)).size }))
     .sort((a, b) => b.size - a.size)
     .slice(0, largest)
     .map((x) => x.p);
-  const sampled = conversions.filter((_, i) => i % every === 0);
-  const currency = pages.filter((p) => english(p).startsWith('/convert/currency/usd-to-') || english(p).startsWith('/convert/currency/btc-to-'));
-  const others = pages.filter((p) => pageType(p) !== 'conversion');
-  return [...new Set([...others, ...currency, ...sampled, ...bySize])];
+  const currency = sampled.filter((p) => isCurrency(p) && /^(usd|btc)-to-/.test(p.params.conversion ?? ''));
+  return [...new Set([...others, ...currency, ...units.filter((_, i) => i % every === 0), ...bySize])];
 }
 
-/** Check the budgets on a built site's sample pages. */
-export function checkBudgets(dir: string, sample: string[] = budgetSample(dir)): BudgetReport {
-  const measured = sample.map((p) => measurePage(dir, p));
+/** Check each sample page against its kind's budgets. */
+export function checkBudgets(dir: string, pages: PageIndex, sample: readonly Page[] = budgetSample(dir, pages)): BudgetReport {
   const worst: BudgetReport['worst'] = new Map();
   const violations: BudgetViolation[] = [];
-  for (const m of measured) {
+  const measured = sample.map((page) => {
+    const m = measurePage(dir, page);
     const w = worst.get(m.type);
     if (!w) worst.set(m.type, { domElements: m, gzipBytes: m, pages: 1 });
     else {
@@ -128,9 +145,10 @@ export function checkBudgets(dir: string, sample: string[] = budgetSample(dir)):
       if (m.domElements > w.domElements.domElements) w.domElements = m;
       if (m.gzipBytes > w.gzipBytes.gzipBytes) w.gzipBytes = m;
     }
-    const gzipLimit = m.type === 'conversion' || m.type === 'currency' ? BUDGETS.conversionGzipHtmlBytes : BUDGETS.gzipHtmlBytes;
-    if (m.domElements > BUDGETS.domElements) violations.push({ path: m.path, what: `${String(m.domElements)} DOM elements > ${String(BUDGETS.domElements)}` });
-    if (m.gzipBytes > gzipLimit) violations.push({ path: m.path, what: `${String(m.gzipBytes)} B gzipped HTML > ${String(gzipLimit)}` });
-  }
+    const budget = PAGE_KINDS[page.kind].budget;
+    if (m.domElements > budget.domElements) violations.push({ path: m.path, what: `${String(m.domElements)} DOM elements > ${String(budget.domElements)}` });
+    if (m.gzipBytes > budget.gzipHtmlBytes) violations.push({ path: m.path, what: `${String(m.gzipBytes)} B gzipped HTML > ${String(budget.gzipHtmlBytes)}` });
+    return m;
+  });
   return { measured, worst, violations };
 }

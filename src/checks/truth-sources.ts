@@ -5,15 +5,12 @@
 // text; it does not call the code that wrote the note (src/site/source-note.ts).
 import type { Category, Unit } from '../core/catalogue.ts';
 import { toBase } from '../core/convert.ts';
-import { paths } from '../core/paths.ts';
-import { localPath } from '../i18n/paths.ts';
-import type { Locale } from '../i18n/locales.ts';
 import { parseExact } from '../core/exact.ts';
 import type { Rational } from '../core/rational.ts';
 import { unitSlug } from '../core/slug.ts';
 import { fromSuperscript } from '../core/superscript.ts';
 import { htmlText } from './html-text.ts';
-import { englishNumbers, reading, type Reading } from './truth-reading.ts';
+import { englishNumbers, type Reading } from './truth-reading.ts';
 
 
 /**
@@ -77,24 +74,4 @@ function valueOf(said: string, unit: Unit, r: Reading): { value: Rational; piPow
   }
   const b = toBase(parsed.value, unit);
   return b === undefined ? `"${said}" is infinite` : { value: b, piPower: parsed.piPower + unit.piPower };
-}
-
-/** The source notes of a category's unit hubs in a built site; with `partial` (one slice), a hub the folder lacks is another slice's. */
-export async function checkHubSources(dir: string, cat: Category, locale: Locale, partial: boolean): Promise<string[]> {
-  const { readFile } = await import('node:fs/promises');
-  const path = await import('node:path');
-  const problems: string[] = [];
-  for (const u of cat.units) {
-    if (u.kind !== 'unit') continue;
-    const rel = `${localPath(locale, paths.unitHub(cat.slug, u.code)).slice(1)}.html`;
-    let html: string;
-    try {
-      html = await readFile(path.join(dir, rel), 'utf8');
-    } catch {
-      if (!partial) problems.push(`/${rel}: missing`);
-      continue;
-    }
-    problems.push(...checkSourceNotes(html, cat, `/${rel}`, reading(locale)));
-  }
-  return problems;
 }

@@ -15,6 +15,7 @@ import { mergeSettings } from '../pipeline/merge.ts';
 import { siteFiles } from '../pipeline/site-files.ts';
 import { writeSitemaps } from '../pipeline/sitemap-files.ts';
 import { ASSETS_DIR } from '../pipeline/shard-files.ts';
+import { pagesAt } from '../site/pages.ts';
 import { DEPLOY_PREFIX } from '../serve/rules.ts';
 import { Bucket } from './bucket.ts';
 import { etagMd5, type LocalFile, md5Hex as md5 } from './local.ts';
@@ -83,7 +84,7 @@ export async function finishPublish(settings: DeploySettings, options: DeployOpt
   const bucket = new Bucket(settings, options);
   try {
     const ms = mergeSettings(root, env);
-    const sitemaps = await writeSitemaps(tmp, ms.site, ms.date, pages);
+    const sitemaps = await writeSitemaps(tmp, ms.site, ms.date, pagesAt(cat, pages));
     const hashes = { scripts: new Set(shards.flatMap((s) => s.scripts)), styles: new Set(shards.flatMap((s) => s.styles)) };
     const site: LocalFile[] = [];
     for (const key of sitemaps) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Catalogue, CatalogueSources } from '../core/catalogue.ts';
 import { buildDateFrom, type CatalogueView, yearOf } from '../site/build-input.ts';
 import { relativeFilesSync } from './files.ts';
-import { slicePaths } from '../site/pages.ts';
+import { inEveryLanguage, type Page, slicePages } from '../site/pages.ts';
 import { planShards, type ShardDef } from './plan.ts';
 import { viewFor } from './view.ts';
 import { PAGE_ENV } from '../protocol/build.ts';
@@ -83,9 +83,9 @@ export function keyShards(root: string, env: NodeJS.ProcessEnv, src: CatalogueSo
 }
 
 /** The page list of a set of shards, and the key of its sitemaps (pages, site, date and the writer's code). */
-export function plannedPages(full: Catalogue, shards: readonly Keyed[], common: string, settings: { site: string; date: string }): { pages: string[]; key: string } {
-  const pages = shards.flatMap((k) => slicePaths(full, k.shard));
-  const key = createHash('sha256').update(JSON.stringify([common, settings.site, settings.date, pages])).digest('hex').slice(0, 40);
+export function plannedPages(full: Catalogue, shards: readonly Keyed[], common: string, settings: { site: string; date: string }): { pages: Page[]; key: string } {
+  const pages = shards.flatMap((k) => inEveryLanguage(slicePages(full, k.shard)));
+  const key = createHash('sha256').update(JSON.stringify([common, settings.site, settings.date, pages.map((p) => p.localPath)])).digest('hex').slice(0, 40);
   return { pages, key };
 }
 

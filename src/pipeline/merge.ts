@@ -11,6 +11,7 @@ import { originOfEndpoint } from './csp.ts';
 import { type SiteFileSettings, siteFiles } from './site-files.ts';
 import { buildDate, siteUrl } from './settings.ts';
 import { writeSitemaps } from './sitemap-files.ts';
+import { pagesAt } from '../site/pages.ts';
 import type { PhaseTimer } from './timer.ts';
 import { ASSETS_DIR, assetFiles, linkFiles, readManifest, type ShardManifest } from './shard-files.ts';
 import { BUILD_ENV } from '../protocol/build.ts';
@@ -128,7 +129,7 @@ export async function mergeShards(
     linkFiles(ready.dir, ready.files, out, made);
     sitemaps = ready.files;
   } else {
-    sitemaps = await writeSitemaps(out, settings.site, settings.date, pages);
+    sitemaps = await writeSitemaps(out, settings.site, settings.date, pagesAt(cat, pages));
   }
   timer?.lap('sitemaps');
   const hashes = { scripts: manifests.flatMap((m) => m.scripts), styles: manifests.flatMap((m) => m.styles) };

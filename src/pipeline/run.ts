@@ -117,7 +117,7 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
   } else {
     const merged = await mergeShards(selected.map((k) => cache.entry(k.key)), partial, full, settings, {
       timer,
-      ...(planned && sitemaps ? { sitemaps: { pages: new Set(planned.pages), files: sitemaps } } : {}),
+      ...(planned && sitemaps ? { sitemaps: { pages: new Set(planned.pages.map((p) => p.localPath)), files: sitemaps } } : {}),
     });
     htmlFiles = merged.htmlFiles;
   }

@@ -7,10 +7,10 @@ import sitemap from '@astrojs/sitemap';
 import { EnumChangefreq, type SitemapItemLoose } from 'sitemap';
 import type { Catalogue } from '../core/catalogue.ts';
 import { SITEMAP_MAX_URLS } from '../core/product.ts';
-import { type ChangeFreq, sitemapItem, type SitemapItem } from '../site/sitemap.ts';
-import { sitemapPaths } from '../site/pages.ts';
+import { sitemapItem, type SitemapItem } from '../site/sitemap.ts';
+import { indexedPages, type Page } from '../site/pages.ts';
+import { type ChangeFreq, isIndexed, type PageKind } from '../site/page-kinds.ts';
 import { URL_ORDER } from '../site/url-order.ts';
-import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 import { alternates, splitLocale } from '../i18n/paths.ts';
 
 /** The sitemap index robots.txt names; @astrojs/sitemap writes it as sitemap-index.xml. */
@@ -33,9 +33,6 @@ function toLoose(item: SitemapItem, links: SitemapItemLoose['links']): SitemapIt
   return loose;
 }
 
-/** The locales as @astrojs/sitemap's i18n option names them (each language's code is its hreflang). */
-export const SITEMAP_I18N = { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l, l])) };
-
 /**
  * The alternates of a page URL, as @astrojs/sitemap's i18n option lists them: the same page
  * in every language, in URL order. Every page is built in every language, so they are found
@@ -49,15 +46,19 @@ export function sitemapLinks(url: string): { url: string; lang: string }[] {
   return links.sort((a, b) => URL_ORDER.compare(a.url, b.url));
 }
 
+/** A page as the sitemaps need it: its path in its language and its kind (whose rule gives its entry). */
+export type SitemapPage = Pick<Page, 'localPath' | 'kind'>;
+
 /**
- * @astrojs/sitemap configured with the site's rules (src/site/sitemap.ts): every URL lists
- * the same page in every language (xhtml:link hreflang alternates).
+ * @astrojs/sitemap configured with the site's rules (src/site/sitemap.ts): each URL's entry
+ * from the kind of its page (`kindAt` its path), listing the same page in every language
+ * (xhtml:link hreflang alternates).
  */
-export function sitemapIntegration(date: string): ReturnType<typeof sitemap> {
+export function sitemapIntegration(date: string, kindAt: (pagePath: string) => PageKind): ReturnType<typeof sitemap> {
   return sitemap({
     filenameBase: FILENAME_BASE,
     entryLimit: SITEMAP_MAX_URLS,
-    serialize: (item) => toLoose(sitemapItem(item.url, date), sitemapLinks(item.url)),
+    serialize: (item) => toLoose(sitemapItem(item.url, kindAt(new URL(item.url).pathname), date), sitemapLinks(item.url)),
   });
 }
 
@@ -69,18 +70,24 @@ type Hook = (arg: unknown) => Promise<void> | void;
  * build cannot write them: it sees only its own pages). The integration's index is then
  * published as /sitemap.xml. Returns the files written, index last.
  */
-export async function writeSitemaps(dir: string, site: string, date: string, pagePaths: readonly string[]): Promise<string[]> {
-  const hooks = sitemapIntegration(date).hooks as Record<string, Hook | undefined>;
+export async function writeSitemaps(dir: string, site: string, date: string, pages: readonly SitemapPage[]): Promise<string[]> {
+  // The pages of kinds to index (not the not-found pages, in any language; the integration itself only knows /404).
+  const kinds = new Map(pages.filter((p) => isIndexed(p.kind)).map((p) => [p.localPath, p.kind]));
+  const kindAt = (pagePath: string): PageKind => {
+    const kind = kinds.get(pagePath);
+    if (kind === undefined) throw new Error(`sitemap: ${pagePath} is no page given to the sitemaps`);
+    return kind;
+  };
+  const hooks = sitemapIntegration(date, kindAt).hooks as Record<string, Hook | undefined>;
   const problems: string[] = [];
   const logger = { info: () => undefined, debug: () => undefined, warn: (m: string) => problems.push(m), error: (m: string) => problems.push(m) };
   await hooks['astro:routes:resolved']?.({ routes: [] });
   await hooks['astro:config:done']?.({ config: { site, base: '/', trailingSlash: 'never', build: { format: 'file' } } });
   const before = new Set(await readdir(dir));
-  // The not-found pages are no pages to index, in any language (the integration itself only knows /404).
   // Given in the order the integration sorts its URLs into (`localeCompare(b, 'en', { numeric:
   // true })`, the same collation as URL_ORDER): its sort then makes one pass instead of
   // 11 million locale comparisons (16 s at 560,000 pages). It still sorts, so the files are the same.
-  const listed = pagePaths.filter((p) => splitLocale(p).path !== '/404').sort(URL_ORDER.compare);
+  const listed = [...kinds.keys()].sort(URL_ORDER.compare);
   await hooks['astro:build:done']?.({ dir: pathToFileURL(`${path.resolve(dir)}/`), pages: listed.map((p) => ({ pathname: p.slice(1) })), logger });
   if (problems.length > 0) throw new Error(`@astrojs/sitemap: ${problems.join('; ')}`);
   await rename(path.join(dir, INTEGRATION_INDEX), path.join(dir, SITEMAP_INDEX)).catch((e: unknown) => {
@@ -96,7 +103,7 @@ export interface SitemapJob {
   dir: string;
   site: string;
   date: string;
-  pages: readonly string[];
+  pages: readonly SitemapPage[];
 }
 export type SitemapReply = { files: string[] } | { error: string };
 
@@ -104,8 +111,9 @@ export type SitemapReply = { files: string[] } | { error: string };
  * writeSitemaps on a worker thread (sitemap-worker.ts): the same files, while this thread goes
  * on (the build links the shards' pages meanwhile). Rejects with the worker's error.
  */
-export function writeSitemapsBeside(dir: string, site: string, date: string, pagePaths: readonly string[]): Promise<string[]> {
-  const job: SitemapJob = { dir, site, date, pages: pagePaths };
+export function writeSitemapsBeside(dir: string, site: string, date: string, pages: readonly SitemapPage[]): Promise<string[]> {
+  // Only what the sitemaps read of each page crosses to the thread.
+  const job: SitemapJob = { dir, site, date, pages: pages.map(({ localPath, kind }) => ({ localPath, kind })) };
   return new Promise<string[]>((resolve, reject) => {
     const worker = new Worker(new URL('./sitemap-worker.ts', import.meta.url), { workerData: job });
     let reply: SitemapReply | undefined;
@@ -131,7 +139,7 @@ export interface SitemapOutput {
 export async function sitemapFiles(cat: Catalogue, site: string, date: string): Promise<SitemapOutput[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'exactconvert-sitemap-'));
   try {
-    const names = await writeSitemaps(dir, site, date, sitemapPaths(cat));
+    const names = await writeSitemaps(dir, site, date, indexedPages(cat));
     const out: SitemapOutput[] = [];
     for (const filename of names) out.push({ filename, xml: await readFile(path.join(dir, filename), 'utf8') });
     return out;

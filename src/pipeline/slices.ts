@@ -93,7 +93,7 @@ export async function mergeSlices(o: { root: string; dirs: string[]; outDir: str
   // Slice 1's sitemaps, when they were made for this page list, site and date; else written here.
   const planned = plannedPages(full, keyed, common, settings);
   const ready = withSitemaps.get(planned.key);
-  const merged = await mergeShards(shardDirs, partial, full, settings, ready ? { sitemaps: { pages: new Set(planned.pages), files: Promise.resolve(ready) } } : {});
+  const merged = await mergeShards(shardDirs, partial, full, settings, ready ? { sitemaps: { pages: new Set(planned.pages.map((p) => p.localPath)), files: Promise.resolve(ready) } } : {});
   await replaceDir(partial, o.outDir);
   live.dirs.delete(partial);
   o.print(

@@ -1,43 +1,24 @@
 // The one list of the site's pages. Every page is data here: its kind, its language, its
 // route parameters and its path, derived from the catalogue in one place. The shard plan
 // (src/pipeline/plan.ts) slices this list, each route's getStaticPaths returns its kind's
-// part of the job's slice (routes.ts), and the sitemaps list it (without the 404 page).
+// part of the job's slice (routes.ts), and the sitemaps list it (its indexed kinds). Each page
+// carries its kind; what a kind needs (route, view, sitemap rule, budgets, truth check, render
+// order) is its entry in page-kinds.ts, re-exported here.
 import type { Catalogue, Category } from '../core/catalogue.ts';
-import { paths } from '../core/paths.ts';
 import { hasUltra } from '../core/ultra.ts';
 import { unitSlug } from '../core/slug.ts';
 import { LOCALES, type Locale, DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { localPath } from '../i18n/paths.ts';
+import { isIndexed, KINDS, PAGE_KINDS, type PageKind } from './page-kinds.ts';
 import { inSitemapOrder } from './url-order.ts';
 
-/** The kinds of page; each has one route file under src/pages/[...lang]/ (ROUTE_FILES). */
-export type PageKind = 'home' | 'expression' | 'about' | 'contact' | 'terms' | 'privacy' | 'not-found' | 'ultra' | 'category' | 'unit-hub' | 'conversion';
+export { isIndexed, KINDS, PAGE_KINDS, type PageKind } from './page-kinds.ts';
 
-/** The route file of each kind of page, below src/pages/. */
-export const ROUTE_FILES: Readonly<Record<PageKind, string>> = {
-  home: '[...lang]/index.astro',
-  expression: '[...lang]/expression.astro',
-  about: '[...lang]/about.astro',
-  contact: '[...lang]/contact.astro',
-  terms: '[...lang]/terms.astro',
-  privacy: '[...lang]/privacy.astro',
-  'not-found': '[...lang]/404.astro',
-  ultra: '[...lang]/ultra/[category].astro',
-  category: '[...lang]/convert/[category].astro',
-  'unit-hub': '[...lang]/units/[category]/[unit].astro',
-  conversion: '[...lang]/convert/[category]/[conversion].astro',
-};
-
-/** The site-wide pages that exist once per language, in the site shard's order (404 is a file, not in the sitemaps). */
-const FIXED: readonly { kind: PageKind; path: string }[] = [
-  { kind: 'home', path: paths.home },
-  { kind: 'expression', path: paths.expression },
-  { kind: 'about', path: '/about' },
-  { kind: 'contact', path: '/contact' },
-  { kind: 'terms', path: '/terms' },
-  { kind: 'privacy', path: '/privacy' },
-  { kind: 'not-found', path: '/404' },
-];
+/** The site-wide pages that exist once per language (a kind whose path is one path), in PAGE_KINDS's order. */
+const FIXED: readonly { kind: PageKind; path: string }[] = KINDS.flatMap((kind) => {
+  const at = PAGE_KINDS[kind].path;
+  return typeof at === 'string' ? [{ kind, path: at }] : [];
+});
 
 /** The English paths of the site-wide pages that exist once per language. */
 export const SITE_PAGES: readonly string[] = FIXED.map((p) => p.path);
@@ -78,18 +59,18 @@ export interface PageSlice {
 export const EVERY_PAGE = 'all';
 
 function sitePagesOf(cat: Catalogue): EnglishPage[] {
-  const ultra = cat.categories.filter(hasUltra).map((c) => ({ kind: 'ultra' as const, path: paths.ultra(c.slug), params: { category: c.slug } }));
+  const ultra = cat.categories.filter(hasUltra).map((c) => ({ kind: 'ultra' as const, path: PAGE_KINDS.ultra.path(c.slug), params: { category: c.slug } }));
   return [...FIXED.map((p) => ({ ...p, params: {} })), ...ultra];
 }
 
 function categoryPagesOf(c: Category, pages: boolean, from: ReadonlySet<string> | undefined): EnglishPage[] {
   const out: EnglishPage[] = [];
   if (pages) {
-    out.push({ kind: 'category', path: paths.category(c.slug), params: { category: c.slug } });
-    for (const u of c.units) out.push({ kind: 'unit-hub', path: paths.unitHub(c.slug, u.code), params: { category: c.slug, unit: unitSlug(u.code) } });
+    out.push({ kind: 'category', path: PAGE_KINDS.category.path(c.slug), params: { category: c.slug } });
+    for (const u of c.units) out.push({ kind: 'unit-hub', path: PAGE_KINDS['unit-hub'].path(c.slug, u.code), params: { category: c.slug, unit: unitSlug(u.code) } });
   }
   for (const v of c.conversions) {
-    if (!from || from.has(v.from.code)) out.push({ kind: 'conversion', path: paths.conversion(c.slug, v.slug), params: { category: c.slug, conversion: v.slug } });
+    if (!from || from.has(v.from.code)) out.push({ kind: 'conversion', path: PAGE_KINDS.conversion.path(c.slug, v.slug), params: { category: c.slug, conversion: v.slug } });
   }
   return out;
 }
@@ -127,9 +108,29 @@ export function slicePaths(cat: Catalogue, slice: PageSlice, locales: readonly L
   return inEveryLanguage(slicePages(cat, slice), locales).map((p) => p.localPath);
 }
 
-/** Every public page path of the site in every language: the sitemaps' list (the 404 page is not a page to index). */
-export function sitemapPaths(cat: Catalogue): string[] {
-  return inEveryLanguage(englishPages(cat, EVERY_PAGE).filter((p) => p.kind !== 'not-found')).map((p) => p.localPath);
+/** Every page of the site in every language (or in those given). */
+export function sitePages(cat: Catalogue, locales: readonly Locale[] = LOCALES): Page[] {
+  return inEveryLanguage(englishPages(cat, EVERY_PAGE), locales);
+}
+
+/** The sitemaps' list: every page of the site in every language whose kind is indexed (not the 404 page). */
+export function indexedPages(cat: Catalogue): Page[] {
+  return sitePages(cat).filter((p) => isIndexed(p.kind));
+}
+
+/** The site's pages by their path in their language ("/es/convert/length"): what a file or URL of a built site is. */
+export function pagesByPath(cat: Catalogue): Map<string, Page> {
+  return new Map(sitePages(cat).map((p) => [p.localPath, p]));
+}
+
+/** The page records of some page paths (the pages shards wrote); a path the page list lacks throws. */
+export function pagesAt(cat: Catalogue, pagePaths: readonly string[]): Page[] {
+  const byPath = pagesByPath(cat);
+  return pagePaths.map((p) => {
+    const page = byPath.get(p);
+    if (!page) throw new Error(`${p}: no page of the page list (src/site/pages.ts) has this path`);
+    return page;
+  });
 }
 
 /** The language parameter of a route (src/pages/[...lang]/): undefined for English, whose paths have no prefix. */
@@ -143,13 +144,14 @@ export function routeParams(p: Page): PageParams & { lang: string | undefined } 
 }
 
 /**
- * Pages of one kind in the sitemap's order of their English paths, one language after another
- * (all English pages, then all Spanish...): a job renders them in this order, so its render time
+ * Pages of one kind in its render order (the sitemap's order of their English paths, for the
+ * kinds of the catalogue), one language after another (all English pages, then all
+ * Spanish...): a job renders them in this order, so its render time
  * by language is measured in long runs of one language (page-progress.ts).
  */
 export function pagesOfKind(pages: readonly EnglishPage[], kind: PageKind, locales: readonly Locale[] = LOCALES): Page[] {
   const mine = pages.filter((p) => p.kind === kind);
-  const ordered = kind === 'ultra' || kind === 'category' || kind === 'unit-hub' || kind === 'conversion' ? inSitemapOrder(mine, (p) => p.path) : mine;
+  const ordered = PAGE_KINDS[kind].renderOrder === 'sitemap' ? inSitemapOrder(mine, (p) => p.path) : mine;
   return locales.flatMap((locale) => inEveryLanguage(ordered, [locale]));
 }
 

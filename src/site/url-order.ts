@@ -3,11 +3,6 @@
 // built once: a collator per comparison takes seconds on 110,000 URLs.
 export const URL_ORDER = new Intl.Collator('en', { numeric: true });
 
-/** Page URLs in the order @astrojs/sitemap writes them (en locale, numeric collation). */
-export function sortSitemapUrls(urls: string[]): string[] {
-  return [...urls].sort(URL_ORDER.compare);
-}
-
 /**
  * Items in the sitemap's order of their paths. Pages' getStaticPaths return their paths
  * this way, so Astro builds them in sitemap order and @astrojs/sitemap's own sort, which

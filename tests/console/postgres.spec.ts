@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type pg from 'pg';
 import { loadCatalogue } from '../../src/catalogue/index.ts';
-import { sitemapPaths } from '../../src/site/pages.ts';
+import { indexedPages } from '../../src/site/pages.ts';
 import { readJsonSources } from '../../src/catalogue/json.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
@@ -89,7 +89,7 @@ test('the sitemap and static screens read the same database (the static generato
   await expect(toast(page, 'Sitemap generated successfully')).toBeVisible();
   // Every page of the site built from the database: static pages, categories, hubs, Ultra views, conversions.
   const cat = await loadCatalogue({ databaseUrl: url });
-  await expect(page.getByTestId('total-urls')).toHaveText(String(sitemapPaths(cat).length));
+  await expect(page.getByTestId('total-urls')).toHaveText(String(indexedPages(cat).length));
 
   // The static generator builds the site from the database.
   await page.goto(`${app.base}static-generator`);

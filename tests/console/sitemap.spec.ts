@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { loadCatalogue } from '../../src/catalogue/index.ts';
-import { sitemapPaths } from '../../src/site/pages.ts';
+import { indexedPages } from '../../src/site/pages.ts';
 import { consolePort, copyCatalogue, type RunningConsole, startConsole, tempDir } from './harness.ts';
 
 let app: RunningConsole;
@@ -58,7 +58,7 @@ test('Generate, Download (spaced 500 ms), Copy and Populate', async ({ page, con
   await expect(toast(page, 'Sitemap generated successfully')).toBeVisible();
   const cat = await loadCatalogue({ dataDir });
   // Every page of the site: static pages, categories, unit hubs, Ultra views and conversions.
-  await expect(page.getByTestId('total-urls')).toHaveText(String(sitemapPaths(cat).length));
+  await expect(page.getByTestId('total-urls')).toHaveText(String(indexedPages(cat).length));
   await expect(page.getByTestId('total-files')).toHaveText('1');
   const index = page.getByLabel('Sitemap index');
   await expect(index).toHaveValue(/<sitemapindex[^]*https:\/\/exactconvert\.example\/sitemap-0\.xml/);

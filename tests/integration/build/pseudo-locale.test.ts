@@ -10,7 +10,7 @@ import { buildCatalogue } from '../../../src/core/catalogue.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { localPath } from '../../../src/i18n/paths.ts';
 import { BUILD_ENV } from '../../../src/protocol/build.ts';
-import { englishPages, EVERY_PAGE, type EnglishPage, pageFile, type PageKind, ROUTE_FILES } from '../../../src/site/pages.ts';
+import { englishPages, EVERY_PAGE, type EnglishPage, KINDS, pageFile } from '../../../src/site/pages.ts';
 import { removeTemps, runCli, tempDir } from '../postgres/helpers.ts';
 import { SMALL_CATALOGUE, fixtureEnv, siteFiles } from '../site-fixture.ts';
 
@@ -33,8 +33,7 @@ describe('the pseudo-locale en-XA, from its record alone', () => {
   });
 
   it('renders every kind of page, in accented English, with hreflang alternates to every language', async () => {
-    const kinds = Object.keys(ROUTE_FILES) as PageKind[];
-    for (const kind of kinds) {
+    for (const kind of KINDS) {
       const page = pages.find((p) => p.kind === kind);
       if (!page) throw new Error(`the fixture has no ${kind} page`);
       const html = await readFile(path.join(out, pageFile(localPath(PSEUDO, page.path))), 'utf8');

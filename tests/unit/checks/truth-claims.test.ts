@@ -15,13 +15,13 @@ import { LOCALES } from '../../../src/i18n/locales.ts';
 import { uiT } from '../../../src/i18n/ui-messages.ts';
 import { categoryFaq, conversionFaq, type FaqItem } from '../../../src/site/faq.ts';
 import { homeView } from '../../../src/site/views/home.ts';
+import { checkBuiltSite } from '../../../src/checks/truth.ts';
 import {
   catalogueCounts,
   checkConversionClaims,
   checkCurrencyClaims,
   checkHomeCounts,
   checkPrivacyAnswer,
-  checkSiteClaims,
   checkUltraClaims,
 } from '../../../src/checks/truth-claims.ts';
 
@@ -209,12 +209,12 @@ describe('a built site: the home page speaks of every result, currencies include
       await mkdir(site, { recursive: true });
       await writeFile(path.join(site, 'privacy.html'), `<main><h2>${esc(l.t('privacy.rates'))}</h2><p>${esc(l.t('privacy.rates.text'))}</p></main>`);
       await writeFile(path.join(site, 'index.html'), page(view.faq, { intro }));
-      const truePage = await checkSiteClaims(site, cat, ['en'], true);
+      const truePage = await checkBuiltSite(site, cat, 1, ['en'], true);
       expect(truePage).toEqual({ pages: 2, problems: [] });
 
       const once = planted(view.faq, l.t('faq.accurate.q'), l.t('faq.accurate.a'));
       await writeFile(path.join(site, 'index.html'), page(once, { intro: `More than ${intro}` }));
-      const problems = (await checkSiteClaims(site, cat, ['en'], true)).problems.join('\n');
+      const problems = (await checkBuiltSite(site, cat, 1, ['en'], true)).problems.join('\n');
       expect(problems).toMatch(/\/index\.html: says results are "rounded once" rounded, but not every result here is exact/);
       expect(problems).toMatch(/\/index\.html: the introduction "More than/);
     } finally {

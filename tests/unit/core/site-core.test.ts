@@ -14,9 +14,11 @@ import { categoryFaq, conversionFaq, exactnessAnswer, genericFaq, homeFaq } from
 import { EN } from '../../../src/i18n/lang.ts';
 import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../../../src/site/meta.ts';
 import { suggest } from '../../../src/core/search.ts';
-import { adsTxt, pageType, robotsTxt, sitemapItem, sitemapItems } from '../../../src/site/sitemap.ts';
+import { adsTxt, robotsTxt, sitemapItem } from '../../../src/site/sitemap.ts';
+import { indexedPages, PAGE_KINDS, sitePages } from '../../../src/site/pages.ts';
+import { absoluteUrl } from '../../../src/core/paths.ts';
 import { hasUltra } from '../../../src/core/ultra.ts';
-import { inSitemapOrder, sortSitemapUrls } from '../../../src/site/url-order.ts';
+import { inSitemapOrder, URL_ORDER } from '../../../src/site/url-order.ts';
 import { categoryDisplayTitle, conversionSlug, slugify } from '../../../src/core/slug.ts';
 import { checkLinks, internalLinks } from '../../../src/checks/links.ts';
 import { matchRedirect, parseRedirects } from '../../../src/serve/rules.ts';
@@ -189,8 +191,8 @@ describe('related and other conversions', () => {
 const byUrlOf = <T extends { url: string }>(items: T[]): Map<string, T> => new Map(items.map((e) => [e.url, e]));
 
 describe('sitemap (SPEC §9)', () => {
-  it('lists every page once, hubs included, with its priority and change frequency', () => {
-    const items = sitemapItems(cat, SITE, '2026-11-22');
+  it('lists every page once, hubs included, with its kind\'s priority and change frequency', () => {
+    const items = indexedPages(cat).map((p) => sitemapItem(absoluteUrl(SITE, p.localPath), p.kind, '2026-11-22'));
     const urls = items.map((e) => e.url);
     expect(new Set(urls).size).toBe(urls.length);
     const ultras = cat.categories.filter(hasUltra);
@@ -211,25 +213,28 @@ describe('sitemap (SPEC §9)', () => {
     expect(byUrl.get(`${SITE}/convert/length/cm-to-in`)).toMatchObject({ changefreq: 'weekly', priority: 0.8 });
     expect(byUrl.get(`${SITE}/ultra/length`)).toMatchObject({ changefreq: 'weekly', priority: 0.8 });
   });
-  it('knows the type of every page and refuses a page it has no rule for', () => {
-    expect(pageType('/')).toBe('home');
-    expect(pageType('/privacy')).toBe('legal');
-    expect(pageType('/convert/length')).toBe('category');
-    expect(pageType('/convert/length/m-to-ft')).toBe('conversion');
-    expect(pageType('/units/length/m')).toBe('unit-hub');
-    expect(pageType('/units/length')).toBeUndefined();
-    expect(pageType('/ultra')).toBeUndefined();
-    expect(() => sitemapItem(`${SITE}/ultra`, '2026-11-22')).toThrow(/no page type for https:\/\/exactconvert.example\/ultra/);
+  it('takes a page\'s rule from its kind, never its URL, and leaves out the kind not indexed', () => {
+    // The legal pages share one rule (SPEC §9), as two kinds.
+    expect(PAGE_KINDS.terms.sitemap).toEqual({ changefreq: 'yearly', priority: 0.5 });
+    expect(PAGE_KINDS.privacy.sitemap).toEqual(PAGE_KINDS.terms.sitemap);
+    // The entry is the record's kind's, whatever the URL says.
+    expect(sitemapItem(`${SITE}/about`, 'conversion', '2026-11-22')).toMatchObject({ changefreq: 'weekly', priority: 0.8 });
+    // The 404 page of each language is a page, but not in the sitemaps; asking for its entry throws.
+    const notFound = sitePages(cat).filter((p) => p.kind === 'not-found');
+    expect(notFound.length).toBeGreaterThan(1);
+    expect(new Set(notFound.map((p) => p.path))).toEqual(new Set(['/404']));
+    expect(indexedPages(cat).filter((p) => p.kind === 'not-found')).toEqual([]);
+    expect(() => sitemapItem(`${SITE}/404`, 'not-found', '2026-11-22')).toThrow('sitemap: https://exactconvert.example/404 is a page of kind not-found, which the sitemaps do not list');
   });
   it('orders URLs as @astrojs/sitemap does (numeric collation)', () => {
-    expect(sortSitemapUrls([`${SITE}/b10`, `${SITE}/b9`, `${SITE}/a`])).toEqual([`${SITE}/a`, `${SITE}/b9`, `${SITE}/b10`]);
+    expect([`${SITE}/b10`, `${SITE}/b9`, `${SITE}/a`].sort(URL_ORDER.compare)).toEqual([`${SITE}/a`, `${SITE}/b9`, `${SITE}/b10`]);
   });
   it('puts a route\'s paths in that order, so the integration\'s sort finds them sorted', () => {
     const items = [{ slug: 'km-to-mi' }, { slug: 'ft10-to-m' }, { slug: 'ft9-to-m' }, { slug: 'Cm-to-m' }];
     const ordered = inSitemapOrder(items, (i) => `/convert/length/${i.slug}`);
     expect(ordered.map((i) => i.slug)).toEqual(['Cm-to-m', 'ft9-to-m', 'ft10-to-m', 'km-to-mi']);
     const urls = ordered.map((i) => `${SITE}/convert/length/${i.slug}`);
-    expect(sortSitemapUrls(urls)).toEqual(urls);
+    expect([...urls].sort(URL_ORDER.compare)).toEqual(urls);
     let comparisons = 0;
     [...urls].sort((a, b) => (comparisons++, a.localeCompare(b, 'en', { numeric: true })));
     expect(comparisons).toBe(urls.length - 1);

@@ -5,11 +5,12 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../src/catalogue/index.ts';
 import type { Catalogue } from '../../../src/core/catalogue.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../../src/i18n/locales.ts';
 import { sitemapItem } from '../../../src/site/sitemap.ts';
-import { sitemapPaths } from '../../../src/site/pages.ts';
+import { indexedPages, type Page, type PageKind, sitePages } from '../../../src/site/pages.ts';
 import sitemap from '@astrojs/sitemap';
 import { EnumChangefreq, type SitemapItemLoose } from 'sitemap';
-import { INTEGRATION_INDEX, SITEMAP_I18N, SITEMAP_INDEX, sitemapFiles, sitemapIntegration, writeSitemaps, writeSitemapsBeside } from '../../../src/pipeline/sitemap-files.ts';
+import { INTEGRATION_INDEX, SITEMAP_INDEX, sitemapFiles, sitemapIntegration, writeSitemaps, writeSitemapsBeside } from '../../../src/pipeline/sitemap-files.ts';
 
 // The owner console shows and downloads sitemapFiles(); the build writes through
 // @astrojs/sitemap. Here the real integration runs its build hook on the pages of the
@@ -22,13 +23,26 @@ beforeAll(async () => {
   cat = await loadCatalogue({ databaseUrl: '', dataDir: path.resolve(import.meta.dirname, '../../../data') });
 });
 
+/** The kind of each page's path, as the page list gives it. */
+function kindAtOf(pages: readonly Page[]): (pagePath: string) => PageKind {
+  const kinds = new Map(pages.map((p) => [p.localPath, p.kind]));
+  return (pagePath) => {
+    const kind = kinds.get(pagePath);
+    if (kind === undefined) throw new Error(`${pagePath}: not a page given`);
+    return kind;
+  };
+}
+
+/** The locales as @astrojs/sitemap's i18n option names them (each language's code is its hreflang). */
+const SITEMAP_I18N = { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l, l])) };
+
 // The same entries without our alternates: @astrojs/sitemap's i18n option adds its own.
-function toLooseForTest(item: SitemapItemLoose): SitemapItemLoose {
-  const rule = sitemapItem(item.url, DATE);
+function toLooseForTest(item: SitemapItemLoose, kindAt: (pagePath: string) => PageKind): SitemapItemLoose {
+  const rule = sitemapItem(item.url, kindAt(new URL(item.url).pathname), DATE);
   return { ...item, lastmod: rule.lastmod, changefreq: EnumChangefreq[rule.changefreq.toUpperCase() as Uppercase<typeof rule.changefreq>], priority: rule.priority };
 }
 
-async function runIntegration(pages: string[], integration = sitemapIntegration(DATE)): Promise<Map<string, string>> {
+async function runIntegration(pages: readonly Page[], integration = sitemapIntegration(DATE, kindAtOf(pages))): Promise<Map<string, string>> {
   const dir = await mkdtemp(path.join(tmpdir(), 'sitemap-'));
   try {
     const hooks = integration.hooks as Record<string, (arg: unknown) => Promise<void> | void>;
@@ -36,7 +50,7 @@ async function runIntegration(pages: string[], integration = sitemapIntegration(
     const logger = { info: () => undefined, warn: (m: string) => logged.push(m), error: (m: string) => logged.push(m) };
     await hooks['astro:routes:resolved']?.({ routes: [] });
     await hooks['astro:config:done']?.({ config: { site: SITE, base: '/', trailingSlash: 'never', build: { format: 'file' } } });
-    await hooks['astro:build:done']?.({ dir: pathToFileURL(`${dir}/`), pages: pages.map((p) => ({ pathname: p.slice(1) })), logger });
+    await hooks['astro:build:done']?.({ dir: pathToFileURL(`${dir}/`), pages: pages.map((p) => ({ pathname: p.localPath.slice(1) })), logger });
     expect(logged).toEqual([]);
     const out = new Map<string, string>();
     for (const f of await readdir(dir)) out.set(f === INTEGRATION_INDEX ? SITEMAP_INDEX : f, await readFile(path.join(dir, f), 'utf8'));
@@ -48,7 +62,7 @@ async function runIntegration(pages: string[], integration = sitemapIntegration(
 
 describe('sitemap files', () => {
   it('are what @astrojs/sitemap writes, byte for byte, in files of at most 45,000 URLs', async () => {
-    const pages = sitemapPaths(cat);
+    const pages = indexedPages(cat);
     expect(pages.length).toBeGreaterThan(450_000);
     const built = await runIntegration(pages);
     const ours = await sitemapFiles(cat, SITE, DATE);
@@ -66,10 +80,10 @@ describe('sitemap files', () => {
   }, 300_000);
 
   it('list every page with its alternates exactly as @astrojs/sitemap\'s i18n option would', async () => {
-    const pages = sitemapPaths(cat).filter((p) => /^(\/[a-z]{2})?\/(convert\/length\/m-to-ft|about|convert\/area)$/.test(p));
+    const pages = indexedPages(cat).filter((p) => /^(\/[a-z]{2})?\/(convert\/length\/m-to-ft|about|convert\/area)$/.test(p.localPath));
     expect(pages).toHaveLength(15);
     const ours = await runIntegration(pages);
-    const theirs = await runIntegration(pages, sitemap({ filenameBase: 'sitemap', entryLimit: 45_000, i18n: SITEMAP_I18N, serialize: (item) => toLooseForTest(item) }));
+    const theirs = await runIntegration(pages, sitemap({ filenameBase: 'sitemap', entryLimit: 45_000, i18n: SITEMAP_I18N, serialize: (item) => toLooseForTest(item, kindAtOf(pages)) }));
     expect(ours.get('sitemap-0.xml')).toBe(theirs.get('sitemap-0.xml'));
     const xml = ours.get('sitemap-0.xml') ?? '';
     expect(xml).toContain(`<url><loc>${SITE}/es/convert/length/m-to-ft</loc>`);
@@ -78,7 +92,9 @@ describe('sitemap files', () => {
   });
 
   it('are the same when written on a worker thread, which the build does while it links the pages', async () => {
-    const pages = sitemapPaths(cat).filter((p) => p.includes('/convert/length/m-') || !p.includes('/convert/'));
+    // The 404 pages are given too: the sitemaps leave them out by their kind.
+    const pages = sitePages(cat).filter((p) => p.localPath.includes('/convert/length/m-') || !p.localPath.includes('/convert/'));
+    expect(pages.filter((p) => p.kind === 'not-found').length).toBeGreaterThan(1);
     const [a, b] = [await mkdtemp(path.join(tmpdir(), 'sitemap-a-')), await mkdtemp(path.join(tmpdir(), 'sitemap-b-'))];
     try {
       const here = await writeSitemaps(a, SITE, DATE, pages);
@@ -86,6 +102,9 @@ describe('sitemap files', () => {
       expect(beside).toEqual(here);
       expect(here.at(-1)).toBe(SITEMAP_INDEX);
       for (const f of here) expect(await readFile(path.join(b, f), 'utf8'), f).toBe(await readFile(path.join(a, f), 'utf8'));
+      const xml = await readFile(path.join(a, 'sitemap-0.xml'), 'utf8');
+      expect(xml.split('<url>').length - 1).toBe(pages.filter((p) => p.kind !== 'not-found').length);
+      expect(xml).not.toMatch(/\/404</);
       // A failure on the thread is the build's failure, with the reason.
       await expect(writeSitemapsBeside(path.join(b, 'missing-folder'), SITE, DATE, pages)).rejects.toThrow(/Writing the sitemaps failed: .*missing-folder/s);
     } finally {

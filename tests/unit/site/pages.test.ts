@@ -9,11 +9,10 @@ import { buildCatalogue } from '../../../src/core/catalogue.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { splitLocale } from '../../../src/i18n/paths.ts';
 import { planShards } from '../../../src/pipeline/plan.ts';
-import { englishPages, EVERY_PAGE, pagesOfKind, type PageKind, ROUTE_FILES, routeParams, sitemapPaths, slicePaths } from '../../../src/site/pages.ts';
+import { englishPages, EVERY_PAGE, indexedPages, isIndexed, KINDS, PAGE_KINDS, pagesOfKind, routeParams, slicePaths } from '../../../src/site/pages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PAGES = path.join(ROOT, 'src/pages');
-const KINDS = Object.keys(ROUTE_FILES) as PageKind[];
 
 async function fixture() {
   return buildCatalogue(await loadCatalogueSources({ databaseUrl: '', dataDir: path.join(ROOT, 'tests/fixtures/catalogue-small') }));
@@ -38,7 +37,7 @@ describe('the page list', () => {
     const planned = planShards(cat, 40).flatMap((s) => slicePaths(cat, s));
     // The routes: each kind's pages, as each route's getStaticPaths returns them (staticPaths: pagesOfKind of the job's list), at the path Astro writes from the route's pattern.
     const all = englishPages(cat, EVERY_PAGE);
-    const routed = KINDS.flatMap((kind) => pagesOfKind(all, kind).map((p) => ({ at: fill(ROUTE_FILES[kind], routeParams(p)), p })));
+    const routed = KINDS.flatMap((kind) => pagesOfKind(all, kind).map((p) => ({ at: fill(PAGE_KINDS[kind].route, routeParams(p)), p })));
     expect(routed.filter((r) => r.at !== r.p.localPath).map((r) => `${r.p.kind} ${r.p.path} in ${r.p.locale} is written at ${r.at}`)).toEqual([]);
     expect(new Set(planned).size).toBe(planned.length);
     expect(routed.map((r) => r.at).sort()).toEqual([...planned].sort());
@@ -48,8 +47,9 @@ describe('the page list', () => {
     expect([...byLocale.keys()].sort()).toEqual([...LOCALES].sort());
     for (const n of byLocale.values()) expect(n).toBe(planned.length / LOCALES.length);
     expect(new Set(all.map((p) => p.kind))).toEqual(new Set(KINDS));
-    // The sitemaps list the same pages but the 404 page.
-    expect([...sitemapPaths(cat)].sort()).toEqual(planned.filter((p) => !p.endsWith('/404')).sort());
+    // The sitemaps list the same pages but the 404 page, the one kind not indexed.
+    expect(KINDS.filter((k) => !isIndexed(k))).toEqual(['not-found']);
+    expect(indexedPages(cat).map((p) => p.localPath).sort()).toEqual(planned.filter((p) => !p.endsWith('/404')).sort());
   });
 
   it('a job with some shards gets their pages, and each route only its own kind', async () => {
@@ -81,13 +81,16 @@ describe('the page list', () => {
     expect(slicePaths(cat, shard, ['es'])).toEqual(slicePaths(cat, shard).filter((p) => p.startsWith('/es/')));
   });
 
-  it('every kind has its route file, whose getStaticPaths is one call, and no route has more than 25 lines of frontmatter', () => {
+  it('every kind has its route file, whose getStaticPaths is one call, which calls its kind\'s view, and no route has more than 25 lines of frontmatter', () => {
     const files = readdirSync(PAGES, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.astro')).map((f) => f.split(path.sep).join('/')).sort();
-    expect(files).toEqual(Object.values(ROUTE_FILES).sort());
+    expect(files).toEqual(KINDS.map((k) => PAGE_KINDS[k].route).sort());
     for (const kind of KINDS) {
-      const front = frontmatter(path.join(PAGES, ROUTE_FILES[kind]));
-      expect(front.length, ROUTE_FILES[kind]).toBeLessThanOrEqual(25);
-      expect(front, ROUTE_FILES[kind]).toContain(`export const getStaticPaths = () => staticPaths('${kind}');`);
+      const { route, view } = PAGE_KINDS[kind];
+      const front = frontmatter(path.join(PAGES, route));
+      expect(front.length, route).toBeLessThanOrEqual(25);
+      expect(front, route).toContain(`export const getStaticPaths = () => staticPaths('${kind}');`);
+      expect(front.some((line) => new RegExp(String.raw`^import \{[^}]*\b${view}\b[^}]*\} from '[./]+/site/views/[\w-]+\.ts';$`).test(line)), `${route} imports ${view}`).toBe(true);
+      expect(front.some((line) => new RegExp(String.raw`\b${view}\(`).test(line)), `${route} calls ${view}`).toBe(true);
     }
   });
 });
