@@ -1,6 +1,6 @@
 /**
  * Whether a conversion can be exact, and the relation a result line writes: the rules
- * pages (describe.ts re-exports these) and islands share, in a module small enough for
+ * pages (src/site/) and islands share, in a module small enough for
  * the islands to import alone.
  */
 import type { Unit } from './catalogue.ts';

@@ -103,7 +103,7 @@ export interface Shown {
 /**
  * The relation a result line writes between a value and its shown result: "=" only when
  * the conversion is exact (both units exactly defined, no rounded pi in their ratio:
- * describe.ts pairExactness) and the shown text is exactly the result; "≈" otherwise.
+ * exactness.ts pairExactness) and the shown text is exactly the result; "≈" otherwise.
  * `shown` is what the number was shown with: a Shown, or precision.ts's CompoundShown.
  */
 export function relationOf(exact: boolean, shown: Pick<Shown, 'rounded'>): '=' | '≈' {
@@ -123,7 +123,7 @@ export function showResult(r: Rational): Shown {
 
 /**
  * showResult of the value n / d (d > 0), which need not be in lowest terms: a conversion
- * can be shown without reducing its product of fractions first (describe.ts convertShown).
+ * can be shown without reducing its product of fractions first (shown.ts convertShown).
  */
 export function showExactFraction(num: bigint, d: bigint): Shown {
   if (num === 0n) return { text: '0', rounded: false };

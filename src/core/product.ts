@@ -1,7 +1,6 @@
 // The product's names and the SPEC's business constants.
 /** Product constants shared by pages, islands and scripts. */
 export const PRODUCT_NAME = 'ExactConvert';
-export const TAGLINE = 'Fast, exact unit conversion for everyone';
 export const SUPPORT_EMAIL = 'support@exactconvert.example';
 export const JOB_SEARCH_URL = 'https://jobs.exactconvert.example';
 

@@ -1,6 +1,6 @@
 /**
  * A page's language: its messages, its number form and its paths, in one object the
- * page code passes to the core's sentence builders (describe.ts, faq.ts, meta.ts, hub.ts).
+ * page code passes to the sentence builders (src/site/: sentences.ts, faq.ts, meta.ts, hub-text.ts).
  * Those default to English, so code that has no language (the seed's stored formula,
  * tests of the English site) reads as before.
  */

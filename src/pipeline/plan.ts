@@ -23,7 +23,7 @@ export const SHARD_MAX_PAGES = 4000;
  * pages, split by from-unit when large), with what its cache key and progress need.
  */
 export interface ShardDef extends JobShard {
-  /** Categories whose data the pages read: the shard's own and its companion (describe.ts). */
+  /** Categories whose data the pages read: the shard's own and its companion (src/core/companion.ts). */
   reads: string[];
   /** Pages this shard writes. */
   pages: number;
