@@ -18,8 +18,7 @@ import { planShards } from '../src/pipeline/plan.ts';
 import { msPerPage, renderTimesText } from '../src/pipeline/render-times.ts';
 import { jobEnv, jobFor } from '../src/pipeline/jobs.ts';
 import { type CpuProfile, profileTimes } from '../src/bench/profile.ts';
-import { parseLine } from '../src/protocol/build.ts';
-import { buildDateFrom } from '../src/site/build-input.ts';
+import { buildDate, parseLine } from '../src/protocol/build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({ options: { shard: { type: 'string' }, locale: { type: 'string' }, top: { type: 'string' }, dir: { type: 'string' } } });
@@ -39,7 +38,7 @@ const shard = orUsageError('profile', () => {
 if (!shard) throw new Error('profile: the catalogue has no shards');
 
 // The job file a build would write for this shard alone (src/pipeline/jobs.ts), in one language when asked.
-const job = jobFor(src, full, [shard], buildDateFrom(process.env));
+const job = jobFor(src, full, [shard], buildDate(process.env));
 if (args.locale !== undefined && isLocale(args.locale)) job.locales = [args.locale];
 // Below the project, as a build's jobs are (Astro's server bundle must find node_modules).
 const work = path.join(root, 'node_modules/.cache/exactconvert-profile');

@@ -2,7 +2,7 @@
 // files, download one, and populate the built site with them.
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildDate } from '../../src/pipeline/settings.ts';
+import { buildDate } from '../../src/protocol/build.ts';
 import { HttpError, readJson, send } from '../http.ts';
 import { buildSitemaps, indexFor } from '../sitemap-tool.ts';
 import { type ConsoleContext, type ConsoleRoute, info } from './context.ts';

@@ -2,7 +2,7 @@
 // download the built site as one archive.
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
-import { buildDate } from '../../src/pipeline/settings.ts';
+import { buildDate } from '../../src/protocol/build.ts';
 import { HttpError, send } from '../http.ts';
 import type { StaticJob } from '../jobs.ts';
 import { type ConsoleRoute, info } from './context.ts';

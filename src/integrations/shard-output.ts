@@ -4,11 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { ASSETS_DIR, assetFiles, linkFiles, SHARD_MANIFEST, SHARD_STATS, SHARDS_DIR, type ShardManifest, type ShardStats } from '../pipeline/shard-files.ts';
-import { currentJob, getCatalogue, jobLocales } from '../site/build-input.ts';
+import { buildInput } from '../site/build-input.ts';
 import { pageFile, SITE_PAGES, slicePaths } from '../site/pages.ts';
 import { relativeFilesSync, readReused } from '../pipeline/files.ts';
 import { addInlineHashes, type InlineHashes } from '../pipeline/csp.ts';
-import { renderingDone } from '../site/page-progress.ts';
 
 /**
  * Loads (and so validates) the catalogue before any page renders, and ends the job's render
@@ -26,19 +25,20 @@ export function shardOutput(): AstroIntegration {
     hooks: {
       'astro:config:setup': async ({ config, command }) => {
         root = fileURLToPath(config.root);
-        if (command === 'build') await getCatalogue();
+        if (command === 'build') await buildInput().catalogue();
       },
       'astro:build:done': async ({ dir }) => {
-        renderingDone();
-        const job = currentJob();
+        const input = buildInput();
+        input.progress.finished();
+        const { job } = input;
         if (!job) return;
         const out = fileURLToPath(dir);
-        const cat = await getCatalogue();
+        const cat = await input.catalogue();
         const publicFiles = relativeFilesSync(path.join(root, 'public'));
         const claimed = new Set<string>();
         const assets = assetFiles(out).map((f) => `${ASSETS_DIR}/${f}`);
         for (const shard of job.shards) {
-          const pages = slicePaths(cat, shard, jobLocales());
+          const pages = slicePaths(cat, shard, input.locales);
           const files = [...pages.map(pageFile), ...(shard.site ? publicFiles : [])];
           const hashes: InlineHashes = { scripts: new Set(), styles: new Set() };
           const base = path.join(out, SHARDS_DIR, shard.id);

@@ -5,7 +5,7 @@
 // by language and when its first page started: src/site/page-progress.ts). Run by
 // src/pipeline/run.ts and scripts/profile-job.ts, not by hand.
 import { BUILD_ENV, formatLine } from '../protocol/build.ts';
-import { firstPageAt, renderTimes } from '../site/page-progress.ts';
+import { buildInput } from '../site/build-input.ts';
 
 const JOB_ENV = BUILD_ENV.job;
 
@@ -17,4 +17,6 @@ if (root === undefined || outDir === undefined || !process.env[JOB_ENV]) {
 process.env[BUILD_ENV.astroOutDir] = outDir;
 const { build } = await import('astro');
 await build({ root, outDir, logLevel: process.env[BUILD_ENV.astroLogLevel] === 'info' ? 'info' : 'warn' });
-console.log(formatLine('job', { peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), languages: renderTimes(), firstPageUs: firstPageAt() }));
+// The job's pages reported to the process's one build input (src/site/build-input.ts).
+const { progress } = buildInput(process.env);
+console.log(formatLine('job', { peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), languages: progress.renderTimes(), firstPageUs: progress.firstPageAt() }));

@@ -11,11 +11,10 @@ import type { ShardCache } from './cache.ts';
 import type { Keyed } from './keys.ts';
 import { jobGroups, type ShardDef } from './plan.ts';
 import { ProgressDisplay } from './progress-display.ts';
-import { BUILD_ENV, type JobLine, type LanguageTime, machineProgress, parseLine } from '../protocol/build.ts';
+import { BUILD_ENV, buildDate, type JobLine, type LanguageTime, machineProgress, parseLine, yearOf } from '../protocol/build.ts';
 import { sumLanguages } from './render-times.ts';
 import { SHARDS_DIR } from './shard-files.ts';
-import { type BuildJob, yearOf } from '../site/build-input.ts';
-import { buildDate } from './settings.ts';
+import type { BuildJob } from '../site/build-input.ts';
 import { viewFor } from './view.ts';
 
 /** What the jobs need to know of the build. */

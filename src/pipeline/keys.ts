@@ -8,12 +8,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Catalogue, CatalogueSources } from '../core/catalogue.ts';
-import { buildDateFrom, type CatalogueView, yearOf } from '../site/build-input.ts';
+import type { CatalogueView } from '../site/build-input.ts';
 import { relativeFilesSync } from './files.ts';
 import { inEveryLanguage, type Page, slicePages } from '../site/pages.ts';
 import { planShards, type ShardDef } from './plan.ts';
 import { viewFor } from './view.ts';
-import { PAGE_ENV } from '../protocol/build.ts';
+import { buildDate, PAGE_ENV, yearOf } from '../protocol/build.ts';
 
 /** Files and folders of the checkout whose bytes can change a page (data/names: the localised unit names). */
 export const KEY_INPUTS = ['src', 'public', 'data/names', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'] as const;
@@ -74,7 +74,7 @@ export interface Keyed {
 /** The shards of the catalogue with their keys. */
 export function keyShards(root: string, env: NodeJS.ProcessEnv, src: CatalogueSources, full: Catalogue): { common: string; keyed: Keyed[] } {
   const common = commonKey(root, env);
-  const date = buildDateFrom(env);
+  const date = buildDate(env);
   const keyed = planShards(full).map((shard) => {
     const data = dataKey(shard, viewFor(src, full, [shard]), date);
     return { shard, data, key: shardKey(common, data) };

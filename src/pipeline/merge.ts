@@ -9,12 +9,12 @@ import { loadEnv } from 'vite';
 import type { Catalogue } from '../core/catalogue.ts';
 import { originOfEndpoint } from './csp.ts';
 import { type SiteFileSettings, siteFiles } from './site-files.ts';
-import { buildDate, siteUrl } from './settings.ts';
+import { siteUrl } from './settings.ts';
 import { writeSitemaps } from './sitemap-files.ts';
 import { pagesAt } from '../site/pages.ts';
 import type { PhaseTimer } from './timer.ts';
 import { ASSETS_DIR, assetFiles, linkFiles, readManifest, type ShardManifest } from './shard-files.ts';
-import { BUILD_ENV } from '../protocol/build.ts';
+import { BUILD_ENV, buildDate } from '../protocol/build.ts';
 
 export interface MergeSettings extends SiteFileSettings {
   /** Sitemap lastmod, YYYY-MM-DD. */

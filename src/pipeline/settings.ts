@@ -1,4 +1,3 @@
-import { buildDateFrom } from '../site/build-input.ts';
 import { BUILD_ENV } from '../protocol/build.ts';
 
 /**
@@ -14,9 +13,4 @@ export const BUILD_SETTINGS = { format: 'file', concurrency: 4, inlineStylesheet
 /** The site's canonical origin: SITE_URL, else the placeholder domain (astro.config.mjs and the build's merge). */
 export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
   return env[BUILD_ENV.siteUrl] ?? 'https://exactconvert.example';
-}
-
-/** YYYY-MM-DD of the build, for the sitemaps' lastmod and the pages' dates (BUILD_DATE overrides, for reproducible builds). */
-export function buildDate(env: NodeJS.ProcessEnv = process.env): string {
-  return buildDateFrom(env);
 }

@@ -10,7 +10,7 @@
 //    `@progress` and `@catalogue` with BUILD_PROGRESS=json; `@report` with --report-json.
 //  - The partial folder: a build writes `<outDir>.partial-<pid>` and swaps it in only
 //    when it succeeded; a stopped or failed build may leave it behind.
-//  - The environment the build reads or sets for its jobs: BUILD_ENV.
+//  - The environment the build reads or sets for its jobs: BUILD_ENV; the build's date: buildDate.
 // Nothing here imports anything: the pages of the site (src/site/page-progress.ts) use it too.
 
 /**
@@ -29,7 +29,7 @@ export const BUILD_ENV = {
   catalogueDir: 'CATALOGUE_DIR',
   /** The catalogue from Postgres instead of the seed JSON. */
   databaseUrl: 'DATABASE_URL',
-  /** YYYY-MM-DD, default today in UTC: the sitemaps' lastmod, the legal pages' date, the footer's year (src/site/build-input.ts). */
+  /** YYYY-MM-DD, default today in UTC: the sitemaps' lastmod, the legal pages' date, the footer's year (buildDate below). */
   date: 'BUILD_DATE',
   /** The canonical origin (default https://exactconvert.example). */
   siteUrl: 'SITE_URL',
@@ -164,6 +164,22 @@ export function parseLine(line: string): MachineLine | undefined {
 /** Whether the build prints its own `@progress` and `@catalogue` lines. */
 export function machineProgress(env: NodeJS.ProcessEnv): boolean {
   return env[BUILD_ENV.progress] === 'json';
+}
+
+// Without BUILD_DATE, the day this process first asked: the build's keys, job files and sitemaps
+// state the same day even when it runs past midnight.
+let today: string | undefined;
+
+/** The build's date: BUILD_DATE (YYYY-MM-DD), or today's in UTC. Read by the process that starts the build (its jobs get it in their job file), and by a plain `astro build`. */
+export function buildDate(env: NodeJS.ProcessEnv = process.env): string {
+  const date = env[BUILD_ENV.date] ?? (today ??= new Date().toISOString().slice(0, 10));
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new Error(`${BUILD_ENV.date} must be a date YYYY-MM-DD, not ${JSON.stringify(date)}`);
+  return date;
+}
+
+/** The year of a build date. */
+export function yearOf(date: string): number {
+  return Number(date.slice(0, 4));
 }
 
 /** The folder a build writes before it replaces `outDir` with it. */

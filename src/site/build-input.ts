@@ -1,19 +1,24 @@
 // What a build gives its pages: the one typed channel from the build (src/pipeline/) to the
-// routes. The build writes a job file and names it in BUILD_ENV.job (EXACTCONVERT_BUILD_JOB);
-// an `astro build` process reads it here, once: the slices of the site it renders, the part
-// of the catalogue they read, and the build's year. Without a job file (a plain `astro build`
-// or `astro dev`) a process renders every page from the whole catalogue.
+// routes, a BuildInput value. The build writes a job file and names it in BUILD_ENV.job
+// (EXACTCONVERT_BUILD_JOB); an `astro build` process reads it here: the slices of the site it
+// renders, the part of the catalogue they read, the build's year and (for the site shard) date.
+// Without a job file (a plain `astro build` or `astro dev`) a process renders every page from
+// the whole catalogue, dated BUILD_DATE or today. Each route's getStaticPaths gets the value
+// (routes.ts staticPaths) and hands it to its pages as a prop; the views get what they state
+// from it as arguments (routes.ts pageContext).
 //
-// The integration (Astro's config process) and the pre-rendered pages (bundled chunks in the
-// same process, with their own copies of this module) share what is read through one global,
-// so the job file is read once and a Postgres catalogue is read in one transaction.
+// The integration (Astro's config process), the job's process (src/pipeline/astro-job.ts) and
+// the pre-rendered pages (bundled chunks in the same process, with their own copies of this
+// module) get the same value: buildInput remembers what it read from a job file, by the file's
+// name, in one global, so the job file is read once, a Postgres catalogue is read in one
+// transaction, and the job's PageProgress is the one its pages report to.
 import { readFileSync } from 'node:fs';
 import { buildCatalogue, type Catalogue, type CatalogueSources } from '../core/catalogue.ts';
 import { loadCatalogue } from '../catalogue/index.ts';
 import { type CatalogueCounts, countCatalogue } from '../catalogue/report.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
-import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
-import { BUILD_ENV } from '../protocol/build.ts';
+import { BUILD_ENV, buildDate, yearOf } from '../protocol/build.ts';
+import { PageProgress } from './page-progress.ts';
 import { EVERY_PAGE, type PageSlice } from './pages.ts';
 
 /** The part of the catalogue a job's pages read (src/pipeline/view.ts makes it). */
@@ -42,83 +47,61 @@ export interface BuildJob {
   locales?: Locale[];
 }
 
-// Without BUILD_DATE, the day this process first asked: its keys, its job files and its sitemaps
-// state the same day even when the build runs past midnight.
-let today: string | undefined;
-
-/** The build's date: BUILD_DATE (YYYY-MM-DD), or today's in UTC. Read by the process that starts the build; its jobs get it in their job file. */
-export function buildDateFrom(env: NodeJS.ProcessEnv): string {
-  const date = env[BUILD_ENV.date] ?? (today ??= new Date().toISOString().slice(0, 10));
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new Error(`${BUILD_ENV.date} must be a date YYYY-MM-DD, not ${JSON.stringify(date)}`);
-  return date;
-}
-
-/** The year of a build date. */
-export function yearOf(date: string): number {
-  return Number(date.slice(0, 4));
-}
-
-interface Held {
+/** What one `astro build` process renders, from what, and what its pages state of the build date. */
+export interface BuildInput {
+  /** Its job file, or undefined when the build was not started by scripts/build.ts. */
   job: BuildJob | undefined;
-  catalogue?: Promise<Catalogue>;
+  /** The slices it renders: its job's, or every page. */
+  slices: readonly PageSlice[] | typeof EVERY_PAGE;
+  /** The languages it renders: its job's, or every language. */
+  locales: readonly Locale[];
+  /** The year every page states (the footer's copyright). */
+  year: number;
+  /**
+   * The build date a site-wide page states (the legal pages' "last updated", SPEC §2). A job
+   * without the site shard has none: its pages' keys hold only the year, so no other page may state the day.
+   */
+  date: string | undefined;
+  /** The catalogue the pages read, loaded on first call: the job's view of it, or the whole catalogue. */
+  catalogue: () => Promise<Catalogue>;
+  /** The whole catalogue's counts (a view carries them: it holds only part of the catalogue). */
+  counts: () => Promise<CatalogueCounts>;
+  /** What its pages report of their rendering. */
+  progress: PageProgress;
 }
 
 const KEY = Symbol.for('exactconvert.build-input');
 
-function held(): Held {
-  const g = globalThis as unknown as Record<symbol, Held | undefined>;
-  return (g[KEY] ??= { job: readJob(process.env[BUILD_ENV.job]) });
+/** This process's build input: its job file's (BUILD_ENV.job), read once, or every page. */
+export function buildInput(env: NodeJS.ProcessEnv = process.env): BuildInput {
+  const g = globalThis as unknown as Record<symbol, Map<string, BuildInput> | undefined>;
+  const read = (g[KEY] ??= new Map<string, BuildInput>());
+  const file = env[BUILD_ENV.job] ?? '';
+  let input = read.get(file);
+  if (!input) {
+    input = inputOf(file === '' ? undefined : JSON.parse(readFileSync(file, 'utf8')) as BuildJob, env);
+    read.set(file, input);
+  }
+  return input;
 }
 
-function readJob(file: string | undefined): BuildJob | undefined {
-  if (file === undefined || file === '') return undefined;
-  return JSON.parse(readFileSync(file, 'utf8')) as BuildJob;
+function inputOf(job: BuildJob | undefined, env: NodeJS.ProcessEnv): BuildInput {
+  let loaded: Promise<Catalogue> | undefined;
+  const catalogue = (): Promise<Catalogue> => (loaded ??= job?.view ? Promise.resolve(buildCatalogue(job.view.sources)) : loadCatalogue());
+  return {
+    job,
+    slices: job?.shards ?? EVERY_PAGE,
+    locales: job?.locales ?? LOCALES,
+    ...stated(job, env),
+    catalogue,
+    counts: async () => job?.view?.counts ?? countCatalogue(await catalogue()),
+    progress: new PageProgress(Number(env[BUILD_ENV.totalPages] ?? 0)),
+  };
 }
 
-/** This process's job, or undefined when the build was not started by scripts/build.ts. */
-export function currentJob(): BuildJob | undefined {
-  return held().job;
-}
-
-/** The slices this process renders: its job's, or every page. */
-export function jobSlices(): readonly PageSlice[] | typeof EVERY_PAGE {
-  return currentJob()?.shards ?? EVERY_PAGE;
-}
-
-/** The languages this process renders: its job's, or every language. */
-export function jobLocales(): readonly Locale[] {
-  return currentJob()?.locales ?? LOCALES;
-}
-
-/** The year every page states: the job's, else that of BUILD_DATE (or today) for a plain `astro build`. */
-export function buildYear(): number {
-  return currentJob()?.year ?? yearOf(buildDateFrom(process.env));
-}
-
-/**
- * The build date a site-wide page states (the legal pages' "last updated", SPEC §2). A job
- * without the site shard has none: its pages' keys hold only the year, so no other page may state the day.
- */
-export function buildDate(): string {
-  const job = currentJob();
-  if (!job) return buildDateFrom(process.env);
-  if (job.date === undefined) throw new Error('Only the site shard\'s pages may state the build date (its cache key holds it; the other shards\' hold only the year)');
-  return job.date;
-}
-
-/** The catalogue the pages read, loaded on first use: the job's view of it, or the whole catalogue. */
-export function getCatalogue(): Promise<Catalogue> {
-  const h = held();
-  const view = h.job?.view;
-  return (h.catalogue ??= view ? Promise.resolve(buildCatalogue(view.sources)) : loadCatalogue());
-}
-
-/** The whole catalogue's counts (a view carries them: it holds only part of the catalogue). */
-export async function getCatalogueCounts(): Promise<CatalogueCounts> {
-  return currentJob()?.view?.counts ?? countCatalogue(await getCatalogue());
-}
-
-/** The catalogue in a page's language (names and descriptions localised; src/i18n/localize-catalogue.ts). */
-export async function getCatalogueIn(locale: Locale): Promise<Catalogue> {
-  return localizeCatalogue(await getCatalogue(), locale);
+/** What of the build date the pages state: a job's year (and date, for the site shard), else BUILD_DATE's (or today's). */
+function stated(job: BuildJob | undefined, env: NodeJS.ProcessEnv): Pick<BuildInput, 'year' | 'date'> {
+  if (job) return { year: job.year, date: job.date };
+  const date = buildDate(env);
+  return { year: yearOf(date), date };
 }

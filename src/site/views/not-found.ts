@@ -4,8 +4,17 @@ import type { PageMeta } from '../meta.ts';
 import { PRODUCT_NAME } from '../../core/product.ts';
 import { notFoundPath } from '../../i18n/paths.ts';
 import type { PageContext } from '../routes.ts';
+import { pageView, type PageView } from './page.ts';
 
-export function notFoundView({ l, english, site }: PageContext) {
+export interface NotFoundView extends PageView {
+  /** The categories there are (the script names a missing one). */
+  slugs: string[];
+  /** The script's texts, with {category} and {conversion} for it to fill. */
+  texts: Record<'back' | 'category' | 'categoryDetail' | 'conversion' | 'conversionDetail', string>;
+}
+
+export function notFoundView(ctx: PageContext): NotFoundView {
+  const { l, english, site } = ctx;
   const meta: PageMeta = {
     title: l.t('meta.static.title', { title: l.t('notFound.title'), product: PRODUCT_NAME }),
     description: l.t('meta.generic.description', { product: PRODUCT_NAME }),
@@ -17,8 +26,7 @@ export function notFoundView({ l, english, site }: PageContext) {
     noindex: true,
   };
   return {
-    l,
-    meta,
+    ...pageView(ctx, meta),
     slugs: english.categories.map((c) => c.slug),
     texts: {
       back: l.t('notFound.back'),

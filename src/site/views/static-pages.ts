@@ -1,22 +1,41 @@
 // The data of the site's fixed pages (src/pages/[...lang]/): about, contact, the two legal
 // pages and the expression converter. Their words are messages; these pick and order them.
 import { staticMeta } from '../meta.ts';
-import { paths } from '../../core/paths.ts';
-import { PRODUCT_NAME } from '../../core/product.ts';
+import { EXPRESSION_PARAM, paths } from '../../core/paths.ts';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../core/product.ts';
+import { ISLAND_MESSAGES, type NamespacesOf } from '../../i18n/island-messages.ts';
+import { expressionDataPath } from '../../i18n/expression-path.ts';
+import { type IslandMessages, islandMessages } from '../../i18n/ui-messages.ts';
 import type { PageContext } from '../routes.ts';
+import { type Link, pageView, type PageView } from './page.ts';
 
-export function aboutView({ l, site }: PageContext) {
+/** A heading and its text. */
+export type Section = [string, string];
+
+export interface AboutView extends PageView {
+  heading: string;
+  values: Section[];
+}
+
+export function aboutView(ctx: PageContext): AboutView {
+  const { l, site } = ctx;
   return {
-    l,
-    meta: staticMeta(site, { title: l.t('about.title'), path: '/about', metaDescription: l.t('about.description', { product: PRODUCT_NAME }) }, l),
+    ...pageView(ctx, staticMeta(site, { title: l.t('about.title'), path: '/about', metaDescription: l.t('about.description', { product: PRODUCT_NAME }) }, l)),
+    heading: l.t('about.heading', { product: PRODUCT_NAME }),
     values: (['exactness', 'privacy', 'speed', 'openness'] as const).map((k) => [l.t(`about.value.${k}`), l.t(`about.value.${k}.text`)]),
   };
 }
 
-export function contactView({ l, site }: PageContext) {
+export interface ContactView extends PageView {
+  email: Link;
+  faq: Section[];
+}
+
+export function contactView(ctx: PageContext): ContactView {
+  const { l, site } = ctx;
   return {
-    l,
-    meta: staticMeta(site, { title: l.t('contact.title'), path: '/contact', metaDescription: l.t('contact.description') }, l),
+    ...pageView(ctx, staticMeta(site, { title: l.t('contact.title'), path: '/contact', metaDescription: l.t('contact.description') }, l)),
+    email: { href: `mailto:${SUPPORT_EMAIL}`, text: SUPPORT_EMAIL },
     faq: [
       [l.t('contact.faq.reply.q'), l.t('contact.faq.reply.a')],
       [l.t('contact.faq.unit.q'), l.t('contact.faq.unit.a')],
@@ -24,26 +43,43 @@ export function contactView({ l, site }: PageContext) {
   };
 }
 
-export function expressionView({ l, site }: PageContext) {
+export interface ExpressionView extends PageView {
+  island: { messages: IslandMessages<NamespacesOf<'expression'>>; dataUrl: string };
+  /** Example expressions, each linked to the page with it typed in. */
+  samples: Link[];
+  help: string[];
+}
+
+export function expressionView(ctx: PageContext): ExpressionView {
+  const { l, site } = ctx;
   return {
-    l,
-    meta: staticMeta(site, { title: l.t('expr.title'), path: paths.expression, metaDescription: l.t('expr.description') }, l),
-    samples: l.t('expr.samples').split('|'),
+    ...pageView(ctx, staticMeta(site, { title: l.t('expr.title'), path: paths.expression, metaDescription: l.t('expr.description') }, l)),
+    island: { messages: islandMessages(l.locale, ISLAND_MESSAGES.expression), dataUrl: expressionDataPath(l.locale) },
+    samples: l.t('expr.samples').split('|').map((s) => ({ href: `${l.path(paths.expression)}?${EXPRESSION_PARAM}=${encodeURIComponent(s)}`, text: s })),
     help: (['numbers', 'units', 'operators', 'sums', 'targets', 'temperatures'] as const).map((k) => l.t(`expr.help.${k}`)),
   };
 }
 
+export interface LegalView extends PageView {
+  title: string;
+  sections: Section[];
+  /** The build date (YYYY-MM-DD) and how the language writes it. */
+  date: string;
+  updated: string;
+}
+
 /** A legal page's data: its title, sections and the date it states as last updated (the build date, SPEC §2). */
-export function legalView({ l, site }: PageContext, page: 'privacy' | 'terms', date: string) {
+export function legalView(ctx: PageContext, page: 'privacy' | 'terms'): LegalView {
+  const { l, site, date } = ctx;
+  if (date === undefined) throw new Error('Only the site shard\'s pages may state the build date (its cache key holds it; the other shards\' hold only the year)');
   const title = l.t(`${page}.title`);
-  const sections: [string, string][] = page === 'privacy'
+  const sections: Section[] = page === 'privacy'
     ? (['collect', 'storage', 'rates', 'form'] as const).map((k) => [l.t(`privacy.${k}`), l.t(`privacy.${k}.text`)])
     : (['use', 'accuracy', 'warranty', 'changes'] as const).map((k) => [l.t(`terms.${k}`), l.t(`terms.${k}.text`, { product: PRODUCT_NAME })]);
   return {
-    l,
+    ...pageView(ctx, staticMeta(site, { title, path: `/${page}`, metaDescription: l.t(`${page}.description`, { product: PRODUCT_NAME }) }, l)),
     title,
     sections,
-    meta: staticMeta(site, { title, path: `/${page}`, metaDescription: l.t(`${page}.description`, { product: PRODUCT_NAME }) }, l),
     date,
     // Written as the language writes dates (CLDR via Intl).
     updated: new Date(`${date}T00:00:00Z`).toLocaleDateString(l.record.cldr, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),

@@ -1,12 +1,46 @@
 // An Ultra view's data (src/pages/[...lang]/ultra/[category].astro): the island's units with
 // their exact models, the first unit shown and the other Ultra views in the page's language's order.
 import type { Unit } from '../../core/catalogue.ts';
+import { compoundsIn } from '../../core/compound.ts';
 import { staticMeta } from '../meta.ts';
 import { paths } from '../../core/paths.ts';
 import { hasUltra } from '../../core/ultra.ts';
+import { ISLAND_MESSAGES, type NamespacesOf } from '../../i18n/island-messages.ts';
+import { type IslandMessages, islandMessages } from '../../i18n/ui-messages.ts';
 import type { PageContext } from '../routes.ts';
+import { type Link, pageView, type PageView } from './page.ts';
 
-export function ultraView({ l, cat, site }: PageContext, params: { category?: string }) {
+/** A unit as the Ultra island reads it, with its exact model worked out (src/components/UltraView.tsx). */
+export interface UltraUnitProps {
+  code: string;
+  name: string;
+  symbol: string;
+  factor: string;
+  offset: string;
+  reciprocal: boolean;
+  exactDefinition: boolean;
+  exactRational: boolean;
+  piPower: number;
+}
+
+export interface UltraPageView extends PageView {
+  categoryLink: Link;
+  heading: string;
+  intro: string;
+  /** The island's props. */
+  island: {
+    messages: IslandMessages<NamespacesOf<'ultra'>>;
+    category: string;
+    categoryName: string;
+    units: UltraUnitProps[];
+    categories: { slug: string; name: string }[];
+    compounds: { major: string; minor: string; per: string }[];
+    initial: string;
+  };
+}
+
+export function ultraView(ctx: PageContext, params: { category?: string }): UltraPageView {
+  const { l, cat, site } = ctx;
   const category = cat.categoryBySlug.get(params.category ?? '');
   if (!category) throw new Error(`Unknown category ${String(params.category)}`);
   const name = category.title;
@@ -16,30 +50,34 @@ export function ultraView({ l, cat, site }: PageContext, params: { category?: st
   // The category list in the page language's alphabetical order (the catalogue's is the English titles').
   const collator = new Intl.Collator(l.locale);
   return {
-    l,
-    category,
-    name,
-    lower,
-    heading,
-    initial: [...units].sort((a, b) => a.rank - b.rank)[0]?.code ?? '',
-    meta: staticMeta(site, {
+    ...pageView(ctx, staticMeta(site, {
       title: l.t('ultra.title', { category: heading, lower }),
       metaDescription: l.t('ultra.description', { category: lower, count: units.length }),
       path: paths.ultra(category.slug),
       keywords: l.t('ultra.keywords', { category: lower }),
-    }, l),
-    props: units.map((u) => ({
-      code: u.code,
-      name: u.name,
-      symbol: u.symbol,
-      // The exact model worked out (ratioModel): the island needs no expression parser.
-      factor: u.factor.toString(),
-      offset: u.offset.toString(),
-      reciprocal: u.reciprocal,
-      exactDefinition: u.exactDefinition,
-      exactRational: u.exactRational,
-      piPower: u.piPower,
-    })),
-    categories: cat.categories.filter(hasUltra).map((c) => ({ slug: c.slug, name: c.title })).sort((a, b) => (l.locale === 'en' ? 0 : collator.compare(a.name, b.name))),
+    }, l)),
+    categoryLink: { href: l.path(paths.category(category.slug)), text: name },
+    heading: l.t('ultra.heading', { category: heading }),
+    intro: l.t('ultra.intro', { category: lower }),
+    island: {
+      messages: islandMessages(l.locale, ISLAND_MESSAGES.ultra),
+      category: category.slug,
+      categoryName: name,
+      units: units.map((u) => ({
+        code: u.code,
+        name: u.name,
+        symbol: u.symbol,
+        // The exact model worked out (ratioModel): the island needs no expression parser.
+        factor: u.factor.toString(),
+        offset: u.offset.toString(),
+        reciprocal: u.reciprocal,
+        exactDefinition: u.exactDefinition,
+        exactRational: u.exactRational,
+        piPower: u.piPower,
+      })),
+      categories: cat.categories.filter(hasUltra).map((c) => ({ slug: c.slug, name: c.title })).sort((a, b) => (l.locale === 'en' ? 0 : collator.compare(a.name, b.name))),
+      compounds: compoundsIn(category),
+      initial: [...units].sort((a, b) => a.rank - b.rank)[0]?.code ?? '',
+    },
   };
 }

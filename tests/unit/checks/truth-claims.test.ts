@@ -15,6 +15,7 @@ import { LOCALES } from '../../../src/i18n/locales.ts';
 import { uiT } from '../../../src/i18n/ui-messages.ts';
 import { categoryFaq, conversionFaq, type FaqItem } from '../../../src/site/faq.ts';
 import { homeView } from '../../../src/site/views/home.ts';
+import { footerView } from '../../../src/site/views/page.ts';
 import { checkBuiltSite } from '../../../src/checks/truth.ts';
 import {
   catalogueCounts,
@@ -134,8 +135,8 @@ describe('the home page states its counts exactly', () => {
   for (const locale of PUBLISHED) {
     it(locale, () => {
       const l = lang(locale);
-      const view = homeView({ l, cat, english: cat, site: 'https://x.example' }, countCatalogue(cat));
-      const intro = l.t('home.intro', { conversions: view.counts.conversions, count: view.counts.categories, currencies: view.counts.currencies });
+      const view = homeView({ l, cat, english: cat, site: 'https://x.example', footer: footerView(l, 2026), date: undefined }, countCatalogue(cat));
+      const { intro } = view;
       const expected = catalogueCounts(cat);
       expect(checkHomeCounts(page(view.faq, { intro }), expected, locale, locale)).toEqual([]);
       // The number of converters as the page writes it.
@@ -204,8 +205,8 @@ describe('a built site: the home page speaks of every result, currencies include
     const site = await mkdtemp(path.join(tmpdir(), 'truth-claims-site-'));
     try {
       const l = lang('en');
-      const view = homeView({ l, cat, english: cat, site: 'https://x.example' }, countCatalogue(cat));
-      const intro = l.t('home.intro', { conversions: view.counts.conversions, count: view.counts.categories, currencies: view.counts.currencies });
+      const view = homeView({ l, cat, english: cat, site: 'https://x.example', footer: footerView(l, 2026), date: undefined }, countCatalogue(cat));
+      const { intro } = view;
       await mkdir(site, { recursive: true });
       await writeFile(path.join(site, 'privacy.html'), `<main><h2>${esc(l.t('privacy.rates'))}</h2><p>${esc(l.t('privacy.rates.text'))}</p></main>`);
       await writeFile(path.join(site, 'index.html'), page(view.faq, { intro }));

@@ -3,29 +3,29 @@
 // over the jobs and shown per page with each language's difference from English.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { msPerPage, renderTimesText, sumLanguages } from '../../../src/pipeline/render-times.ts';
-import { pageStarted, renderingDone, renderTimes } from '../../../src/site/page-progress.ts';
+import { PageProgress } from '../../../src/site/page-progress.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  Reflect.deleteProperty(globalThis, Symbol.for('exactconvert.progress'));
 });
 
 describe('render time by language', () => {
   it("a job counts each language's CPU time from its first page to the next language's first page, or to the end of rendering", () => {
+    const progress = new PageProgress(0);
     let cpu = 1_000_000;
     vi.spyOn(process, 'cpuUsage').mockImplementation(() => ({ user: cpu - 250, system: 250 }));
     // A route's English pages take 10 ms of CPU, its Spanish pages 30 ms; the next route starts in English again.
     for (const [locale, atMs] of [['en', 1000], ['en', 1004], ['es', 1010], ['es', 1025], ['en', 1040], ['es', 1042]] as const) {
       cpu = atMs * 1000;
-      pageStarted(locale);
+      progress.started(locale);
     }
     cpu = 1050 * 1000;
-    renderingDone();
-    expect(renderTimes()).toEqual({ en: { ms: 10 + 2, pages: 3 }, es: { ms: 30 + 8, pages: 3 } });
+    progress.finished();
+    expect(progress.renderTimes()).toEqual({ en: { ms: 10 + 2, pages: 3 }, es: { ms: 30 + 8, pages: 3 } });
     // The end of rendering closes nothing twice.
     cpu = 2000 * 1000;
-    renderingDone();
-    expect(renderTimes()['es']?.ms).toBe(38);
+    progress.finished();
+    expect(progress.renderTimes()['es']?.ms).toBe(38);
   });
 
   it("the jobs are summed, and shown per page in the site's order of languages with their difference from English", () => {
