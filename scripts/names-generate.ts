@@ -2,7 +2,6 @@
 // (src/i18n/names/). `--check` writes nothing and fails when a committed file differs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SOURCED_LOCALES } from '../src/i18n/locales.ts';
 import { generateNames } from '../src/i18n/names/generate.ts';
 import { NAMES_DIR, readGeneratorInput } from '../src/i18n/names/read.ts';
 import { serialiseNames } from '../src/i18n/names/serialise.ts';
@@ -10,16 +9,15 @@ import { serialiseNames } from '../src/i18n/names/serialise.ts';
 const check = process.argv.includes('--check');
 const files = generateNames(readGeneratorInput());
 let stale = 0;
-for (const locale of SOURCED_LOCALES) {
+for (const [locale, f] of files) {
   const file = path.join(NAMES_DIR, `${locale}.json`);
-  const text = serialiseNames(files[locale]);
+  const text = serialiseNames(f);
   let old = '';
   try {
     old = readFileSync(file, 'utf8');
   } catch {
     // absent: written below
   }
-  const f = files[locale];
   const line = `${locale}: ${String(Object.keys(f.units).length)} unit names, ${String(Object.keys(f.categories).length)} category names`;
   if (old === text) {
     console.log(`${line} (unchanged)`);

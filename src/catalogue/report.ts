@@ -1,6 +1,6 @@
 import type { Catalogue } from '../core/catalogue.ts';
-import { LOCALES, type Locale } from '../i18n/locales.ts';
-import { NAME_KINDS, namesData, NamesError, type NameKind, type NamesData } from '../i18n/names.ts';
+import { languageOf, LOCALES, type Locale } from '../i18n/locales.ts';
+import { NAME_KINDS, namesOf, NamesError, type NameKind, type NamesData } from '../i18n/names.ts';
 
 export interface CatalogueCounts {
   categories: number;
@@ -90,23 +90,24 @@ const zero = (): Record<NameKind | 'english', number> => Object.fromEntries([...
 
 /**
  * Count the localised names of the catalogue's units (not currencies) and categories by kind,
- * and find names for keys the catalogue does not have. `load` is names.ts's namesData (tests
+ * and find names for keys the catalogue does not have. `load` is names.ts's namesOf (tests
  * pass their own); a names file without a source on a name is reported, not thrown.
  */
-export function namesReport(cat: Catalogue, load: () => Record<Locale, NamesData> = namesData): NamesReport {
+export function namesReport(cat: Catalogue, load: (locale: Locale) => NamesData = namesOf): NamesReport {
   const problems: string[] = [];
-  let data: Record<Locale, NamesData>;
+  let data: ReadonlyMap<Locale, NamesData>;
   try {
-    data = load();
+    data = new Map(LOCALES.map((l) => [l, load(l)]));
   } catch (e) {
     if (!(e instanceof NamesError)) throw e;
-    return { counts: Object.fromEntries(LOCALES.map((l): [Locale, NamesCounts] => [l, { units: zero(), categories: zero(), coverage: 0, popularEnglish: [] }])) as Record<Locale, NamesCounts>, problems: e.message.split('\n') };
+    return { counts: Object.fromEntries(LOCALES.map((l): [Locale, NamesCounts] => [l, { units: zero(), categories: zero(), coverage: 0, popularEnglish: [] }])), problems: e.message.split('\n') };
   }
   const unitKeys = new Set<string>();
   for (const c of cat.categories) for (const u of c.units) if (u.kind === 'unit') unitKeys.add(`${c.slug}/${u.code}`);
   const counts = {} as Record<Locale, NamesCounts>;
   for (const locale of LOCALES) {
-    const d = data[locale];
+    const d = data.get(locale);
+    if (!d) continue;
     const units = zero();
     for (const key of unitKeys) units[d.units.get(key)?.kind ?? 'english']++;
     const categories = zero();
@@ -116,7 +117,7 @@ export function namesReport(cat: Catalogue, load: () => Record<Locale, NamesData
       units,
       categories,
       coverage: unitKeys.size === 0 ? 1 : 1 - units.english / unitKeys.size,
-      popularEnglish: locale === 'en' ? [] : popular.filter((k) => !d.units.has(k)),
+      popularEnglish: languageOf(locale).isCatalogueLanguage ? [] : popular.filter((k) => !d.units.has(k)),
     };
     for (const key of d.units.keys()) if (!unitKeys.has(key)) problems.push(`data/names/${locale}.json units "${key}": not a unit of the catalogue`);
     for (const key of d.categories.keys()) if (!cat.categoryBySlug.has(key)) problems.push(`data/names/${locale}.json categories "${key}": not a category of the catalogue`);

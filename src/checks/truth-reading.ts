@@ -4,7 +4,7 @@ import type { Message } from '../i18n/format-message.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { plainNumber } from '../i18n/numbers.ts';
 import { siteTranslator } from '../i18n/site-format.ts';
-import { SITE_MESSAGES, type SiteKey } from '../i18n/site-messages.ts';
+import { siteMessages, type SiteKey } from '../i18n/site-messages.ts';
 
 /** A number as any of the site's languages writes it: "3,280 839 895 013 123", "−1 234,5" (U+202F, U+2212), "1.5 × 10²¹". */
 export const LOCAL_NUMBER = String.raw`[\u2212-]?\d(?:[\d.,\u202f]*\d)?(?: × 10[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+|e[+-]?\d+)?`;
@@ -22,11 +22,11 @@ export interface Reading {
 
 /** How a page in `locale` is read. */
 export function reading(locale: Locale): Reading {
-  const t = siteTranslator(locale, SITE_MESSAGES[locale]);
+  const t = siteTranslator(locale, siteMessages(locale));
   return {
     locale,
     english: (shown) => (shown === '∞' ? shown : plainNumber(shown, locale)),
-    say: (key) => SITE_MESSAGES[locale][key],
+    say: (key) => siteMessages(locale)[key],
     quantity: (unit) => t('formula.value', { unit }),
   };
 }

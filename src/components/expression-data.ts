@@ -8,14 +8,14 @@ import { problemText } from '../i18n/expression-words.ts';
 import type { UiTranslate } from '../i18n/ui-translate.ts';
 import { expressionEntries, type ExpressionData, type ExprUnit } from '../core/expression/table.ts';
 import { Rational } from '../core/rational.ts';
+import { type QueryWords, queryWordsFrom } from '../core/connectors.ts';
 import { plainDecimal } from '../core/decimal-forms.ts';
 import { conversionSlug } from '../core/slug.ts';
 import { type IslandMessages, uiTranslator } from '../i18n/ui-translate.ts';
-import { ISLAND_FACTS } from '../i18n/languages/index.ts';
+import { islandFactsOf } from '../i18n/languages/index.ts';
 import { unitLabel } from '../core/labels.ts';
 import { EXPRESSION_PARAM, paths, withValue } from '../core/paths.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { SEARCH_WORDS } from '../i18n/languages/search-words.ts';
 import { readLocalNumber } from '../i18n/read-number.ts';
 import { expressionDataPath } from '../i18n/expression-path.ts';
 import { localPath } from '../i18n/paths.ts';
@@ -24,9 +24,16 @@ import { resultLine } from './result-line.ts';
 export interface Loaded {
   data: ExpressionData;
   index: UnitIndex;
+  /** The words of the page's language a typed query is read with (from the data file). */
+  words: QueryWords;
 }
 
 const loads = new Map<string, Promise<Loaded>>();
+
+/** The engine's units and words from a language's data file. */
+export function loadedFrom(data: ExpressionData): Loaded {
+  return { data, index: new UnitIndex(expressionEntries(data)), words: queryWordsFrom(data.words ?? { connectors: [] }) };
+}
 
 /** The units of the file at `url`, fetched once per page (a failed fetch is tried again next time). */
 export function loadExpressionUnits(url: string): Promise<Loaded> {
@@ -34,8 +41,7 @@ export function loadExpressionUnits(url: string): Promise<Loaded> {
   if (!p) {
     p = fetch(url).then(async (r) => {
       if (!r.ok) throw new Error(`HTTP ${String(r.status)}`);
-      const data = (await r.json()) as ExpressionData;
-      return { data, index: new UnitIndex(expressionEntries(data)) };
+      return loadedFrom((await r.json()) as ExpressionData);
     });
     p.catch(() => loads.delete(url));
     loads.set(url, p);
@@ -80,19 +86,18 @@ const spaced = (text: string): string => text.replace(/\s+/g, ' ').trim();
 export function expressionView(loaded: Loaded, text: string, locale: Locale, t: UiTranslate<'expr'>, list: (items: string[]) => string): ExpressionView | undefined {
   if (text.trim() === '') return undefined;
   const a = answerExpression(loaded.index, text, {
-    words: SEARCH_WORDS[locale],
+    words: loaded.words,
     readNumber: (s) => readLocalNumber(s, locale),
   });
   // The text as read, where it differs from the text typed by more than its case and punctuation.
   const plainText = (s: string): string => spaced(s).replace(/[¿¡?!.]/g, '').toLowerCase();
   const read = plainText(a.read) === plainText(text) ? undefined : a.read;
   // "Ton (Short) (ton): = 907.18474 kg"; French puts a narrow no-break space before the colon.
-  const colon = locale === 'fr' ? '\u202f:' : ':';
-  const offer = (o: ReadingOption): Offer => ({ label: `${o.unit ? unitLabel(o.unit) : o.text}${colon} ${answerLine(o.answer, loaded.index, locale)}`, text: o.text });
+  const offer = (o: ReadingOption): Offer => ({ label: `${o.unit ? unitLabel(o.unit) : o.text}${islandFactsOf(locale).colon}${answerLine(o.answer, loaded.index, locale)}`, text: o.text });
   // A unit's label inside a sentence: its first word in lower case where the language writes so ("tonne (t)", "degree Fahrenheit (°F)"; German keeps its capitals).
   const named = (u: ExprUnit): string => {
     const label = unitLabel(u);
-    return ISLAND_FACTS[locale].capitals || !/^\p{Lu}\p{Ll}/u.test(label) ? label : `${label.charAt(0).toLocaleLowerCase(locale)}${label.slice(1)}`;
+    return islandFactsOf(locale).capitals || !/^\p{Lu}\p{Ll}/u.test(label) ? label : `${label.charAt(0).toLocaleLowerCase(locale)}${label.slice(1)}`;
   };
   const base = { readAs: read, assumed: [], choices: [], suggestion: undefined, page: undefined, notes: read === undefined ? [] : [t('expr.readAs', { text: read })] };
   if (a.kind === 'converted' || a.kind === 'value') {

@@ -1,8 +1,35 @@
 // The words between a value and its target ("5 ft to cm", "5 pies en cm"), and how a
 // language asks ("cuántos … son …", "5 metr futa"), read by the expression converter
 // (expression/convert.ts) that both the expression page and the search box use. A
-// language's own words come from src/i18n/languages/search-words.ts; the core knows no
+// language's own words come from its record (src/i18n/languages/<code>.ts `search`), and reach
+// the browser in the language's expression data file (QueryWordsData); the core knows no
 // language but English.
+
+/** A regular expression as data: its source and flags. */
+export type PatternData = readonly [source: string, flags: string];
+
+/** QueryWords as JSON, in the expression converter's data file: each regular expression as its source and flags. */
+export type QueryWordsData = Omit<QueryWords, 'endings' | 'source' | 'target'> & { readonly endings?: PatternData; readonly source?: PatternData; readonly target?: PatternData };
+
+const pattern = (r: RegExp | undefined): PatternData | undefined => (r ? [r.source, r.flags] : undefined);
+const regExp = (p: PatternData | undefined): RegExp | undefined => (p ? new RegExp(p[0], p[1]) : undefined);
+
+/** A language's words as data (the build writes them into its expression data file). */
+export function queryWordsData(w: QueryWords): QueryWordsData {
+  const { endings, source, target, ...rest } = w;
+  const out: { -readonly [K in keyof QueryWordsData]: QueryWordsData[K] } = { ...rest };
+  const [e, s, t] = [pattern(endings), pattern(source), pattern(target)];
+  if (e) out.endings = e;
+  if (s) out.source = s;
+  if (t) out.target = t;
+  return out;
+}
+
+/** A language's words from its data (the browser reads them from the expression data file). */
+export function queryWordsFrom(d: QueryWordsData): QueryWords {
+  const { endings, source, target, ...rest } = d;
+  return { ...rest, endings: regExp(endings), source: regExp(source), target: regExp(target) };
+}
 
 /** How a typed query reads in one language, beside the English words every page reads. */
 export interface QueryWords {

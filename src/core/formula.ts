@@ -22,6 +22,18 @@ export function writeQuantities(formula: string, word: (symbol: string) => strin
   return formula.replace(/⟦([^⟧]*)⟧/g, (_m, symbol: string) => word(symbol));
 }
 
+/**
+ * The formula on one line before it is worded ("⟦ft⟧ = ⟦m⟧ × 3.280839895013123"): the exact form
+ * and, where it has one, its rounded decimal in parentheses; with the symbols whose digits are
+ * not numbers to write ("USB 2.0"). A page words it in its language (lang.ts `formula`).
+ */
+export function formulaLine(from: Unit, to: Unit): { text: string; keep: string[] } {
+  const f = conversionFormula(from, to);
+  const keep = formulaSymbols(from, to);
+  if (f.exact !== undefined && f.approx !== undefined) return { text: `${f.exact} (${f.approx})`, keep };
+  return { text: f.exact ?? f.approx ?? '', keep };
+}
+
 /** "5/9" for a ratio of short whole numbers (at most 12 digits each), else undefined. */
 function fractionText(r: Rational): string | undefined {
   if (r.d === 1n) return r.n.toString();

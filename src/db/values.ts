@@ -3,7 +3,9 @@
  * the text as written), a unit's new_units row, and a conversion's formula text.
  */
 import { type AnyUnit, type Unit, unitModel } from '../core/catalogue.ts';
-import { formulaText } from '../site/sentences.ts';
+import { formulaLine, writeQuantities } from '../core/formula.ts';
+import { CATALOGUE_LOCALE } from '../i18n/locales.ts';
+import { localNumberKeeping } from '../i18n/numbers.ts';
 import { parseExact } from '../core/exact.ts';
 import { toExponential, toFixedTrimmed } from '../core/format.ts';
 import { decimalExponent, plainDecimal } from '../core/decimal-forms.ts';
@@ -73,9 +75,15 @@ export function unitInsert(u: {
   };
 }
 
-/** The formula's readable text, stored in new_conversions.formula ("ft = m × 3.280839895013123"); null for a currency pair. */
+/**
+ * The formula's readable text, stored in new_conversions.formula ("value in ft = value in m ×
+ * 3.280839895013123"): in the catalogue's language, its own words, not a page's messages; null
+ * for a currency pair.
+ */
 export function conversionFormulaText(from: AnyUnit, to: AnyUnit): string | null {
-  return from.kind === 'unit' && to.kind === 'unit' ? formulaText(from, to) : null;
+  if (from.kind !== 'unit' || to.kind !== 'unit') return null;
+  const { text, keep } = formulaLine(from, to);
+  return writeQuantities(localNumberKeeping(text, CATALOGUE_LOCALE, keep), (unit) => `value in ${unit}`);
 }
 
 /** A unit model from stored or imported fields, for formulas (an unreadable value gives undefined). */

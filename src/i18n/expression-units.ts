@@ -4,8 +4,8 @@
 import type { Catalogue } from '../core/catalogue.ts';
 import { expressionUnits, type UnitEntry } from '../core/expression/table.ts';
 import { localizeCatalogue } from './localize-catalogue.ts';
-import type { Locale } from './locales.ts';
+import { languageOf, type Locale } from './locales.ts';
 
 export function expressionUnitsFor(catalogue: Catalogue, locale: Locale): UnitEntry[] {
-  return expressionUnits(locale === 'en' ? catalogue : localizeCatalogue(catalogue, locale), catalogue);
+  return expressionUnits(languageOf(locale).isCatalogueLanguage ? catalogue : localizeCatalogue(catalogue, locale), catalogue);
 }

@@ -2,14 +2,15 @@
 // en-XA), its base language's texts rewritten by its record's `generated.rewrite`, made
 // when they are first asked for. Build time only.
 import type { Message } from './format-message.ts';
-import { FILES, type LanguageFiles } from './languages/files.ts';
+import type { LanguageFiles } from './languages/files.ts';
 import { isLocale, languageOf, type Locale } from './locales.ts';
 
 /** How a generated language makes its texts: its base language and the rewrite; undefined for a language with files. */
 export function generation(locale: Locale): { base: Locale; rewrite: (text: string) => string } | undefined {
   const g = languageOf(locale).generated;
   if (!g) return undefined;
-  if (!isLocale(g.base)) throw new Error(`${locale}: generated from "${g.base}", which is no language`);
+  const base: string = g.base;
+  if (!isLocale(base)) throw new Error(`${locale}: generated from "${base}", which is no language`);
   return { base: g.base, rewrite: g.rewrite };
 }
 
@@ -26,8 +27,8 @@ export function rewriteTable<T extends Readonly<Record<string, Message>>>(table:
 
 /** A language's files; an error for a language that has none and is not generated. */
 export function filesOf(locale: Locale): LanguageFiles {
-  const f = (FILES as Partial<Record<Locale, LanguageFiles>>)[locale];
-  if (!f) throw new Error(`No files for the language "${locale}" (src/i18n/languages/files.ts)`);
+  const f = languageOf(locale).files;
+  if (!f) throw new Error(`The language "${locale}" has no files: its record (src/i18n/languages/${locale}.ts) names neither its files nor a language it is generated from`);
   return f;
 }
 

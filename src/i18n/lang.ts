@@ -9,7 +9,7 @@ import { BoundedMap, byObjects } from '../core/memo.ts';
 import { type LanguageRecord, type Locale, DEFAULT_LOCALE, languageOf } from './locales.ts';
 import { localCount, localNumber, localNumberKeeping } from './numbers.ts';
 import { siteTranslator, type SiteParams } from './site-format.ts';
-import { SITE_MESSAGES, type SiteKey } from './site-messages.ts';
+import { siteMessages, type SiteKey } from './site-messages.ts';
 import { localPath } from './paths.ts';
 import { inSentence } from './ui-translate.ts';
 import { makeNoun, type Gender, type Noun } from './grammar.ts';
@@ -120,8 +120,8 @@ function nounOf(r: LanguageRecord, locale: Locale, u: Named, text?: string): Nou
   // A language whose nouns keep their capitals (German) writes a name as its heading does; the others lower it where the sourced form is lower case.
   const one = u.one ?? lowerName(r, u.name, locale);
   const sentence = r.island.capitals ? (u.one ?? u.name) : inText(r, { name: u.name, one });
-  // English composes its plural where the name has none (english-forms.ts); another language writes the name as it is.
-  const other = u.other ?? (locale === DEFAULT_LOCALE && r.lowerInText ? englishPlural(sentence) : sentence);
+  // The catalogue's language (English) composes its plural where the name has none (english-forms.ts); another language writes the name as it is.
+  const other = u.other ?? (r.isCatalogueLanguage === true && r.lowerInText ? englishPlural(sentence) : sentence);
   return makeNoun(locale, { text: text ?? inText(r, { name: u.name, one }), name: u.name, one: sentence, other, gender: u.gender, symbol: u.symbol });
 }
 
@@ -130,7 +130,7 @@ export function lang(locale: Locale): Lang {
   if (!l) {
     const r = languageOf(locale);
     const lf = new Intl.ListFormat(r.cldr, { type: 'conjunction' });
-    const t = siteTranslator(locale, SITE_MESSAGES[locale]);
+    const t = siteTranslator(locale, siteMessages(locale));
     const pair = byObjects((from: { name: string; one: string }, to: { name: string; one: string }) => t('pair', { from: nounOf(r, locale, from, from.name), to: nounOf(r, locale, to, r.titleCaseHeadings ? to.name : undefined) }));
     l = {
       locale,

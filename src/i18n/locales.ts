@@ -1,46 +1,66 @@
 /**
- * The languages of the site, from their records (src/i18n/languages/). English is the default
- * and keeps its paths (/, /convert/...); every other language has the same pages under its
- * prefix (/es/, /de/, /fr/, /az/).
+ * The languages of the site: one list, the records (src/i18n/languages/), and its views. The
+ * default language keeps its paths (/, /convert/...); every other language has the same pages
+ * under its prefix (/es/, /de/, /fr/, /az/).
  *
  * The islands import this module for its types only, and paths.ts for `localPath`: every value
  * below is marked pure, so that a bundle that does not use it leaves it and the records out.
  */
 import { BUILD_ENV } from '../protocol/build.ts';
 import { LANGUAGES, type Locale, type SourcedLocale } from './languages/index.ts';
+
+export { DEFAULT_LOCALE } from './languages/index.ts';
 import type { LanguageRecord } from './languages/record.ts';
 
 export type { Locale, SourcedLocale } from './languages/index.ts';
 export type { LanguageRecord } from './languages/record.ts';
 
-export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Whether the build was asked for the unpublished languages (BUILD_ENV.pseudoLocales); never in a browser or the Worker. */
-function pseudoLocalesAsked(): boolean {
-  return typeof process !== 'undefined' && process.env[BUILD_ENV.pseudoLocales] === '1';
+function catalogueLocale(): Locale {
+  const r = LANGUAGES.find((l) => l.isCatalogueLanguage === true);
+  if (!r) throw new Error('No language record is the catalogue\'s language (isCatalogueLanguage: true)');
+  return r.code;
 }
 
-function rendered(): Locale[] {
-  return LANGUAGES.filter((r) => r.published || pseudoLocalesAsked()).map((r) => r.code);
-}
+/** The language the catalogue is written in (units' names, category titles and descriptions): its record says `isCatalogueLanguage`. */
+export const CATALOGUE_LOCALE: Locale = /* @__PURE__ */ catalogueLocale();
 
 /**
  * The languages a build renders, with their hreflang alternates and sitemap entries: the
- * published records, and the unpublished ones (the pseudo-locale en-XA) when the build asks.
+ * published records, the pseudo-locales when BUILD_ENV.pseudoLocales is `1`, and the
+ * unpublished languages BUILD_ENV.languages names. An unknown code there is an error.
  */
-export const LOCALES: readonly Locale[] = /* @__PURE__ */ rendered();
-/** The rendered languages with a path prefix. */
-export const PREFIXED_LOCALES: readonly Locale[] = /* @__PURE__ */ withoutDefault(LOCALES);
-
-function withoutDefault(locales: readonly Locale[]): Locale[] {
-  return locales.filter((l) => l !== DEFAULT_LOCALE);
+export function builtLocales(env: Readonly<Record<string, string | undefined>>): Locale[] {
+  const asked = new Set((env[BUILD_ENV.languages] ?? '').split(',').map((c) => c.trim()).filter((c) => c !== ''));
+  for (const code of asked) {
+    const r = LANGUAGES.find((l) => l.code === code);
+    if (!r) throw new Error(`${BUILD_ENV.languages}: "${code}" is no language (src/i18n/languages/${code}.ts does not exist)`);
+    if (r.pseudo) throw new Error(`${BUILD_ENV.languages}: "${code}" is a pseudo-locale: ${BUILD_ENV.pseudoLocales}=1 builds it`);
+  }
+  const pseudo = env[BUILD_ENV.pseudoLocales] === '1';
+  return LANGUAGES.filter((r) => r.published || (r.pseudo === true ? pseudo : asked.has(r.code))).map((r) => r.code);
 }
+
+/** Whether this process runs in Node (a build), not in a browser or the Worker, which render no list of languages. */
+function environment(): Readonly<Record<string, string | undefined>> {
+  return typeof process === 'undefined' ? {} : process.env;
+}
+
+/** The languages this build renders (builtLocales of the build's environment, which every job of a build shares). */
+export const LOCALES: readonly Locale[] = /* @__PURE__ */ builtLocales(/* @__PURE__ */ environment());
 
 /** The languages with files of their own, published or not (the names generator writes theirs): every one but a generated language. */
 export const SOURCED_LOCALES: readonly SourcedLocale[] = /* @__PURE__ */ sourced();
 
 function sourced(): SourcedLocale[] {
-  return LANGUAGES.flatMap((r) => ('generated' in r ? [] : [r.code]));
+  return LANGUAGES.flatMap((r) => (r.generated ? [] : [r.code]));
+}
+
+/** The published languages: the ones the site's quality tests read (real texts, a native reader's). */
+export const PUBLISHED_LOCALES: readonly Locale[] = /* @__PURE__ */ published();
+
+function published(): Locale[] {
+  return LANGUAGES.filter((r) => r.published).map((r) => r.code);
 }
 
 function byCode(): ReadonlyMap<string, LanguageRecord> {
@@ -48,8 +68,8 @@ function byCode(): ReadonlyMap<string, LanguageRecord> {
 }
 const BY_CODE = /* @__PURE__ */ byCode();
 
-/** Whether a text is a language's code (published or not: the type `Locale` is every record's). */
-export function isLocale(s: string | undefined): s is Locale {
+/** Whether a text is a language's code (published or not: every record's). */
+export function isLocale(s: string | undefined): boolean {
   return s !== undefined && BY_CODE.has(s);
 }
 
@@ -58,14 +78,4 @@ export function languageOf(locale: Locale): LanguageRecord {
   const r = BY_CODE.get(locale);
   if (!r) throw new Error(`No language record for "${locale}"`);
   return r;
-}
-
-/**
- * Each language's own name, for the language switch: CLDR 48 (cldr-localenames-full 48.2.0)
- * main/<l>/languages.json, the language's own code (checked in tests/unit/i18n/languages.test.ts).
- */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = /* @__PURE__ */ ownNames();
-
-function ownNames(): Record<Locale, string> {
-  return Object.fromEntries(LANGUAGES.map((r) => [r.code, r.name])) as Record<Locale, string>;
 }

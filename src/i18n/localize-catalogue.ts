@@ -9,7 +9,7 @@ import { categoryDisplayTitle } from '../core/slug.ts';
 import { currencyName } from './currency-names.ts';
 import { lang, lowerName } from './lang.ts';
 import { englishPlural } from './english-forms.ts';
-import { DEFAULT_LOCALE, languageOf, type Locale } from './locales.ts';
+import { CATALOGUE_LOCALE, languageOf, type Locale } from './locales.ts';
 import { categoryName, unitName } from './names.ts';
 import { categoryDescription } from './category-texts.ts';
 import { capitalise } from './grammar.ts';
@@ -33,9 +33,14 @@ export function localizeCatalogue(cat: Catalogue, locale: Locale): Catalogue {
  * the same unit in the same words ("kilowatt-hours"), not where it words it otherwise ("Imp. gallon").
  */
 function englishForms(name: string, cldr: { one: string; other: string } | undefined): { one: string; other: string; name: string } {
-  const one = lowerName(languageOf(DEFAULT_LOCALE), name, DEFAULT_LOCALE);
+  const one = lowerName(languageOf(CATALOGUE_LOCALE), name, CATALOGUE_LOCALE);
   const other = cldr && cldr.one.toLowerCase() === one.toLowerCase() ? cldr.other : englishPlural(one);
   return { name, one, other };
+}
+
+/** Whether the language is the catalogue's own: its names and texts are the catalogue's. */
+function isCatalogueLanguage(locale: Locale): boolean {
+  return languageOf(locale).isCatalogueLanguage === true;
 }
 
 function localUnit(u: AnyUnit, slug: string, locale: Locale): AnyUnit {
@@ -44,16 +49,16 @@ function localUnit(u: AnyUnit, slug: string, locale: Locale): AnyUnit {
     if (!n) return u;
     // CLDR's Azerbaijani currency names are in title case ("ABŞ Dolları"); Azerbaijani writes "ABŞ dolları".
     const { cldr, lowerCurrencyWord } = languageOf(locale);
-    const name = locale === DEFAULT_LOCALE ? u.name : lowerCurrencyWord && n.name.toLocaleLowerCase(cldr) === n.one.toLocaleLowerCase(cldr) ? capitalise(n.one, locale) : n.name;
+    const name = isCatalogueLanguage(locale) ? u.name : lowerCurrencyWord && n.name.toLocaleLowerCase(cldr) === n.one.toLocaleLowerCase(cldr) ? capitalise(n.one, locale) : n.name;
     return { ...u, name, one: n.one, other: n.other };
   }
   // The language's own symbols (its record's spellings; the byte as its CLDR writes it: fr "Go").
   const symbol = localByteSymbol(localSymbol(u.symbol, languageOf(locale).symbols), slug, locale);
   const n = unitName(locale, slug, u.code);
-  if (locale === DEFAULT_LOCALE) return { ...u, symbol, ...englishForms(u.name, n) };
+  if (isCatalogueLanguage(locale)) return { ...u, symbol, ...englishForms(u.name, n) };
   if (!n) return symbol === u.symbol ? u : { ...u, symbol };
   // English keeps the catalogue's own heading name ("Meter"); CLDR gives its sentence forms ("meter", "meters").
-  return { ...u, name: locale === DEFAULT_LOCALE ? u.name : n.name, one: n.one, other: n.other, symbol, ...(n.gender ? { gender: n.gender } : {}) };
+  return { ...u, name: isCatalogueLanguage(locale) ? u.name : n.name, one: n.one, other: n.other, symbol, ...(n.gender ? { gender: n.gender } : {}) };
 }
 
 /**
@@ -75,9 +80,9 @@ function build(cat: Catalogue, locale: Locale): Catalogue {
     const swap = new Map<AnyUnit, AnyUnit>();
     c.units.forEach((u, i) => swap.set(u, units[i] ?? u));
     for (const [code, u] of c.unitByCode) unitByCode.set(code, swap.get(u) ?? u);
-    const local = locale === DEFAULT_LOCALE || g ? undefined : categoryName(locale, c.slug);
+    const local = isCatalogueLanguage(locale) || g ? undefined : categoryName(locale, c.slug);
     const title = g && baseCategory ? g.rewrite(baseCategory.title) : (local?.name ?? categoryDisplayTitle(c.title));
-    const description = g && baseCategory ? g.rewrite(baseCategory.description) : locale === DEFAULT_LOCALE ? c.description : (categoryDescription(locale, c.slug) ?? l.t('category.descriptionFallback', { category: title }));
+    const description = g && baseCategory ? g.rewrite(baseCategory.description) : isCatalogueLanguage(locale) ? c.description : (categoryDescription(locale, c.slug) ?? l.t('category.descriptionFallback', { category: title }));
     const short = g && baseCategory?.short !== undefined ? g.rewrite(baseCategory.short) : local?.short;
     const category: Category = { ...c, title, ...(short ? { short } : {}), ...(local?.gender ? { gender: local.gender } : {}), description, units, unitByCode, conversions: [], conversionBySlug: new Map() };
     const bySlug = new Map<Conversion, Conversion>();

@@ -80,30 +80,37 @@ function rewriteNames(d: NamesData, rewrite: (text: string) => string, from: Loc
   };
 }
 
-let loaded: Record<Locale, NamesData> | undefined;
+let loaded: ReadonlyMap<Locale, NamesData> | undefined;
 
 /** Every language's names (data/names/<code>.json), validated once. */
-export function namesData(): Record<Locale, NamesData> {
+function namesData(): ReadonlyMap<Locale, NamesData> {
   if (!loaded) {
     const own = new Map<Locale, NamesData>(SOURCED_LOCALES.map((l) => [l, parseNamesFile(`data/names/${l}.json`, l, filesOf(l).names)]));
-    loaded = Object.fromEntries(
+    loaded = new Map(
       LANGUAGES.map((r) => {
         const g = generation(r.code);
         const base = own.get(g ? g.base : r.code);
         if (!base) throw new NamesError(`No names for ${r.code}`);
         return [r.code, g ? rewriteNames(base, g.rewrite, g.base) : base];
       }),
-    ) as Record<Locale, NamesData>;
+    );
   }
   return loaded;
 }
 
+/** A language's names (data/names/<code>.json, or its base language's rewritten), validated once. */
+export function namesOf(locale: Locale): NamesData {
+  const d = namesData().get(locale);
+  if (!d) throw new NamesError(`No names for the language "${locale}"`);
+  return d;
+}
+
 export function unitName(locale: Locale, categorySlug: string, code: string): LocalName | undefined {
-  return namesData()[locale].units.get(`${categorySlug}/${code}`);
+  return namesOf(locale).units.get(`${categorySlug}/${code}`);
 }
 
 export function categoryName(locale: Locale, slug: string): LocalCategoryName | undefined {
-  return namesData()[locale].categories.get(slug);
+  return namesOf(locale).categories.get(slug);
 }
 
 /** How many of these units have a name of each kind in the locale; 'english' = no localised name. */

@@ -19,7 +19,7 @@
 import { parseInput } from '../core/format.ts';
 import type { Rational } from '../core/rational.ts';
 import { fromSuperscript, superscript } from '../core/superscript.ts';
-import { ISLAND_FACTS } from './languages/index.ts';
+import { islandFactsOf } from './languages/index.ts';
 import type { Locale } from './locales.ts';
 
 /** The digit group separator of every shown number: U+202F NARROW NO-BREAK SPACE. */
@@ -41,7 +41,7 @@ function grouped(digits: string, decimals: 0 | 1): string {
  * A minus sign is a hyphen at the start or after a space, bracket or operator (not in "UTF-8").
  */
 export function localNumber(text: string, locale: Locale): string {
-  const decimal = ISLAND_FACTS[locale].decimal;
+  const decimal = islandFactsOf(locale).decimal;
   return text.replace(/(^|[^\w.])-(?=\d)|(\d+)(?:\.(\d+))?(?:e\+?(-?\d+))?/g, (_m, before: string, int?: string, frac?: string, exp?: string) =>
     int === undefined
       ? `${before}${MINUS}`
@@ -91,7 +91,7 @@ export function toEnglishNumber(text: string, locale: Locale): string {
   const body = m[1] ?? '';
   const comma = body.lastIndexOf(',');
   const dot = body.lastIndexOf('.');
-  const decimalComma = ISLAND_FACTS[locale].decimal === ',';
+  const decimalComma = islandFactsOf(locale).decimal === ',';
   // Commas in threes are English grouping where the decimal sign is the point: "1,234" is 1234 in English, 1,234 in Spanish.
   const groups = !decimalComma && /^\d{1,3}(,\d{3})+$/.test(body);
   // Whichever sign comes last is the decimal one ("1.234,5" local, "1,234.5" English); several commas group.

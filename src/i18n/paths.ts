@@ -27,9 +27,10 @@ function splitQuery(p: string): [string, string] {
  */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const m = /^\/([^/?#]+)(.*)$/.exec(pathname);
-  if (m && isLocale(m[1]) && m[1] !== DEFAULT_LOCALE) {
+  const code = m?.[1];
+  if (m && code !== undefined && isLocale(code) && code !== DEFAULT_LOCALE) {
     const rest = m[2] ?? '';
-    return { locale: m[1], path: rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest };
+    return { locale: code, path: rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest };
   }
   return { locale: DEFAULT_LOCALE, path: pathname };
 }

@@ -1,5 +1,5 @@
 /** The pages' messages in every language (messages/<lang>/site.json); English is the reference every language must match (tests/unit/i18n/site-messages.test.ts). */
-import { LANGUAGES, type Locale } from './languages/index.ts';
+import type { Locale } from './languages/index.ts';
 import type { SiteTable } from './languages/files.ts';
 import { messagesOf } from './generated.ts';
 
@@ -15,5 +15,11 @@ export const MESSAGE_ALTERNATIVES: Readonly<Partial<Record<SiteKey, { adds: read
   'conversion.about': { adds: ['from', 'to'], replaces: ['pair'] },
   'conversion.table': { adds: ['from', 'to'], replaces: ['pair'] },
 };
-/** Every language's table: its site.json, or a generated language's made from its base's. */
-export const SITE_MESSAGES: Readonly<Record<Locale, SiteTable>> = Object.fromEntries(LANGUAGES.map((r) => [r.code, messagesOf(r.code, 'site')])) as Record<Locale, SiteTable>;
+const tables = new Map<Locale, SiteTable>();
+
+/** A language's table: its site.json, or a generated language's made from its base's (made once). */
+export function siteMessages(locale: Locale): SiteTable {
+  let table = tables.get(locale);
+  if (!table) tables.set(locale, (table = messagesOf(locale, 'site')));
+  return table;
+}

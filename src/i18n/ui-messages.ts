@@ -5,19 +5,25 @@
  * for placeholders and plural forms). Build time only: a page passes its language's table
  * to its islands as a prop (ui-translate.ts), so no island ships the tables.
  */
-import { LANGUAGES, type Locale } from './languages/index.ts';
+import type { Locale } from './languages/index.ts';
 import { type IslandMessages, type UiMessages, type UiNamespace, type UiTranslate, uiTranslator } from './ui-translate.ts';
 import { messagesOf } from './generated.ts';
 
 export type { IslandMessages, UiKey, UiMessages, UiNamespace, UiTranslate } from './ui-translate.ts';
 export { inSentence } from './ui-translate.ts';
 
-/** Every language's table: its ui.json, or a generated language's made from its base's. */
-export const UI_MESSAGES: Readonly<Record<Locale, UiMessages>> = Object.fromEntries(LANGUAGES.map((r) => [r.code, messagesOf(r.code, 'ui')])) as Record<Locale, UiMessages>;
+const tables = new Map<Locale, UiMessages>();
+
+/** A language's table: its ui.json, or a generated language's made from its base's (made once). */
+export function uiMessages(locale: Locale): UiMessages {
+  let table = tables.get(locale);
+  if (!table) tables.set(locale, (table = messagesOf(locale, 'ui')));
+  return table;
+}
 
 /** The islands' translate function of a language (build time and tests; an island gets its table as a prop). */
 export function uiT(locale: Locale): UiTranslate {
-  return uiTranslator(locale, UI_MESSAGES[locale]);
+  return uiTranslator(locale, uiMessages(locale));
 }
 
 /**
@@ -38,7 +44,7 @@ const picked = new Map<Locale, WeakMap<readonly UiNamespace[], Readonly<Record<s
 
 function pick(locale: Locale, namespaces: readonly UiNamespace[]): Readonly<Record<string, UiMessages[keyof UiMessages]>> {
   const wanted = new Set<string>(namespaces);
-  const all: Readonly<Record<string, UiMessages[keyof UiMessages]>> = UI_MESSAGES[locale];
+  const all: Readonly<Record<string, UiMessages[keyof UiMessages]>> = uiMessages(locale);
   const entries = Object.entries(all).filter(([key]) => wanted.has(key.slice(0, key.indexOf('.'))));
   if (entries.length === 0) throw new Error(`No ${locale} island messages in ${namespaces.join(', ')}`);
   return Object.freeze(Object.fromEntries(entries));

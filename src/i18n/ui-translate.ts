@@ -3,7 +3,7 @@
  * (messages/<lang>/ui.json, through ui-messages.ts at build time) as a prop, so an island's
  * JavaScript carries no language's words, only this translator (the byte budget of a page).
  */
-import { ISLAND_FACTS, type Locale } from './languages/index.ts';
+import { islandFactsOf, type Locale } from './languages/index.ts';
 import { type Message, type Translate, translator } from './format-message.ts';
 
 export type UiKey = keyof typeof import('./messages/en/ui.json');
@@ -39,6 +39,6 @@ export function uiTranslator<N extends UiNamespace>(locale: Locale, messages: Is
  * ("İşıq ili" → "işıq ili"), where the root rules would leave a combining dot ("i̇şıq ili").
  */
 export function inSentence(name: string, locale: Locale): string {
-  if (ISLAND_FACTS[locale].capitals) return name;
+  if (islandFactsOf(locale).capitals) return name;
   return name.replace(/\p{L}+/gu, (word) => (/\p{Lu}.*\p{Lu}/u.test(word) ? word : word.toLowerCase().replaceAll('i\u0307', 'i')));
 }

@@ -3,7 +3,8 @@
 // `_redirects`, and `_headers` with the CSP hashes of every page. The merge writes them
 // into the merged site; the deploy's final step (`npm run deploy -- --finish`) publishes
 // them from the slices' manifests: one implementation for both.
-import { type Locale, LOCALES } from '../i18n/locales.ts';
+import { languageOf, type Locale, LOCALES } from '../i18n/locales.ts';
+import { queryWordsData } from '../core/connectors.ts';
 import { ISLAND_MESSAGES } from '../i18n/island-messages.ts';
 import { islandMessages } from '../i18n/ui-messages.ts';
 import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
@@ -31,7 +32,7 @@ export interface SiteFileSettings {
  * without a page carrying them.
  */
 export function expressionDataFile(local: Catalogue, english: Catalogue, locale: Locale): string {
-  return JSON.stringify({ ...expressionData(local, english), messages: islandMessages(locale, ISLAND_MESSAGES.expression) });
+  return JSON.stringify({ ...expressionData(local, english), messages: islandMessages(locale, ISLAND_MESSAGES.expression), words: queryWordsData(languageOf(locale).search) });
 }
 
 /** The site-wide files (key → text) for this catalogue and the pages' inline script and style hashes. */

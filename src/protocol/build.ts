@@ -49,13 +49,15 @@ export const BUILD_ENV = {
   astroOutDir: 'ASTRO_OUT_DIR',
   /** `info`: a job's Astro logs at info level (default warn). */
   astroLogLevel: 'ASTRO_LOG_LEVEL',
-  /** `1`: the build also renders the unpublished languages (the pseudo-locale en-XA), with their hreflang alternates and sitemap entries (src/i18n/locales.ts). */
+  /** `1`: the build also renders the pseudo-locales (en-XA), with their hreflang alternates and sitemap entries (src/i18n/locales.ts). */
   pseudoLocales: 'BUILD_PSEUDO_LOCALES',
+  /** Codes of unpublished languages the build also renders, comma-separated (`it,pt`): a language being translated, seen before it is published (src/i18n/locales.ts). */
+  languages: 'BUILD_LANGUAGES',
 } as const;
 
 /**
  * The environment the pages can read, hashed into every shard's key (src/pipeline/keys.ts):
- * Astro's `site`, whether the unpublished languages are rendered, Vite's PUBLIC_ variables, Astro's
+ * Astro's `site`, which unpublished languages are rendered, Vite's PUBLIC_ variables, Astro's
  * own, locale and time zone.
  */
 export const PAGE_ENV = /* @__PURE__ */ pageEnv();
@@ -63,7 +65,7 @@ export const PAGE_ENV = /* @__PURE__ */ pageEnv();
 // A function marked pure, so that a bundle that imports this module for BUILD_ENV alone (the
 // languages' module, src/i18n/locales.ts, which the islands reach) keeps none of it.
 function pageEnv() {
-  return { names: [BUILD_ENV.siteUrl, BUILD_ENV.pseudoLocales, 'TZ', 'LANG'], prefixes: ['LC_', 'PUBLIC_', 'ASTRO_'] } as const;
+  return { names: [BUILD_ENV.siteUrl, BUILD_ENV.pseudoLocales, BUILD_ENV.languages, 'TZ', 'LANG'], prefixes: ['LC_', 'PUBLIC_', 'ASTRO_'] } as const;
 }
 
 /** The option of scripts/build.ts that makes it print its `@report` line, and its flag. */

@@ -4,7 +4,6 @@
 // (src/serve/static-host.ts), the link checker and the edge Worker (src/edge/worker.ts) all
 // answer through these, so the local preview and the live site cannot disagree.
 
-import { notFoundPath, splitLocale } from '../i18n/paths.ts';
 
 /** One `_redirects` rule. */
 export interface RedirectRule {
@@ -106,7 +105,19 @@ export function candidateKeys(pathname: string): string[] | undefined {
 /** The edge re-reads `_headers` and `_redirects` from the bucket at most this often; a deploy that widens the CSP waits this long before the pages. */
 export const EDGE_RULES_TTL_SECONDS = 10;
 
-/** The not-found page of a path's language (its record's prefix): "/es/..." gets es/404.html, "/en-xa/..." en-xa/404.html, anything else 404.html. */
+/**
+ * A path's first segment where it has the shape of a language's code, its path prefix (a
+ * lower-case BCP 47 tag: "es", "en-xa"; src/i18n/languages/ names each record so). The Worker
+ * knows no language records: the built site says which prefixes have a not-found page.
+ */
+const LANGUAGE_PREFIX = /^\/([a-z]{2,3}(?:-[a-z\d]{2,8})*)(?:[/?#]|$)/;
+
+/**
+ * The not-found page of a path's language: "/es/..." es/404.html, "/en-xa/..." en-xa/404.html,
+ * anything else 404.html. A prefix with no such page (no language, or one not built) gets the
+ * site's 404.html from the caller, as a language without its own 404 page would.
+ */
 export function notFoundKey(pathname: string): string {
-  return `${notFoundPath(splitLocale(pathname).locale).slice(1)}.html`;
+  const m = LANGUAGE_PREFIX.exec(pathname);
+  return m ? `${m[1] ?? ''}/404.html` : '404.html';
 }

@@ -10,7 +10,7 @@ import { unitLabel } from '../core/labels.ts';
 import { PRODUCT_NAME } from '../core/product.ts';
 import { HISTORY_DAYS, pairSources } from '../core/rate-sources.ts';
 import { categoryDisplayTitle } from '../core/slug.ts';
-import { EN, type Lang } from '../i18n/lang.ts';
+import type { Lang } from '../i18n/lang.ts';
 import type { SiteKey } from '../i18n/site-messages.ts';
 import type { SiteParams as Params } from '../i18n/site-format.ts';
 
@@ -45,13 +45,13 @@ function qa(l: Lang, q: SiteKey, a: SiteKey, params: Params = {}): FaqItem {
  * is said only where every result the page covers is exact (`scope`); the privacy answer
  * says what the currency converter sends in the privacy page's own words.
  */
-export function genericFaq(l: Lang = EN, scope: FaqScope = { exact: false }): FaqItem[] {
+export function genericFaq(l: Lang, scope: FaqScope = { exact: false }): FaqItem[] {
   const params = { product: PRODUCT_NAME, example: l.path('/convert/length/m-to-ft'), rates: l.t('privacy.rates.text') };
   return GENERIC.map((k) => qa(l, `faq.${k}.q` as SiteKey, (k === 'accurate' && !scope.exact ? 'faq.accurate.aRounded' : `faq.${k}.a`) as SiteKey, params));
 }
 
 /** Two category-specific questions: written ones for length, weight, temperature, volume and area, else a default pair. */
-export function categorySpecificFaq(cat: Category, l: Lang = EN): FaqItem[] {
+export function categorySpecificFaq(cat: Category, l: Lang): FaqItem[] {
   const written = WRITTEN_FAQ[cat.slug];
   if (written !== undefined) {
     return Array.from({ length: written }, (_, i) => qa(l, `catfaq.${cat.slug}.${String(i + 1)}.q` as SiteKey, `catfaq.${cat.slug}.${String(i + 1)}.a` as SiteKey));
@@ -69,7 +69,7 @@ export function categorySpecificFaq(cat: Category, l: Lang = EN): FaqItem[] {
 }
 
 /** Category page FAQ: 10 generic and 2 category-specific questions. */
-export function categoryFaq(cat: Category, l: Lang = EN): FaqItem[] {
+export function categoryFaq(cat: Category, l: Lang): FaqItem[] {
   const units = cat.units.filter((u): u is Unit => u.kind === 'unit');
   return [...genericFaq(l, { exact: cat.kind === 'units' && units.length === cat.units.length && everyPairExact(units) }), ...categorySpecificFaq(cat, l)];
 }
@@ -88,7 +88,7 @@ export function homeFaq(l: Lang, counts: StatedCounts): FaqItem[] {
 const oneInBase = byObjects((u: Unit, base: Unit) => convertShown('1', u, base));
 
 /** Conversion page FAQ: 12 questions built from the two unit names and symbols. */
-export function conversionFaq(conv: Conversion, l: Lang = EN): FaqItem[] {
+export function conversionFaq(conv: Conversion, l: Lang): FaqItem[] {
   const { from, to } = conv;
   if (from.kind !== 'unit' || to.kind !== 'unit') return currencyFaq(conv, l);
   const [sa, sb] = pairShort(from, to);
@@ -171,7 +171,7 @@ function currencyFaq(conv: Conversion, l: Lang): FaqItem[] {
 }
 
 /** The answer to "Is the conversion exact?", from the catalogue's exactness field and the formula. */
-export function exactnessAnswer(from: Unit, to: Unit, l: Lang = EN): string {
+export function exactnessAnswer(from: Unit, to: Unit, l: Lang): string {
   const f = conversionFormula(from, to);
   const keep = formulaSymbols(from, to);
   switch (f.exactness.kind) {

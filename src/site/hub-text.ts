@@ -3,7 +3,7 @@ import type { AnyUnit, Category, Unit } from '../core/catalogue.ts';
 import { baseUnit, definitionText } from '../core/hub.ts';
 import { pairShort } from '../core/shown.ts';
 import { unitLabel } from '../core/labels.ts';
-import { EN, type Lang } from '../i18n/lang.ts';
+import type { Lang } from '../i18n/lang.ts';
 import { sourceNote, type SourceNote } from './source-note.ts';
 
 /** What a unit hub shows besides its rows: how the unit is defined and how well. */
@@ -21,7 +21,7 @@ export interface UnitDefinition {
 }
 
 /** The definition block of a unit hub (units only; currencies have live rates instead). */
-export function unitDefinition(cat: Category, unit: Unit, l: Lang = EN): UnitDefinition {
+export function unitDefinition(cat: Category, unit: Unit, l: Lang): UnitDefinition {
   const base = baseUnit(cat);
   return {
     base,
@@ -35,6 +35,6 @@ export function unitDefinition(cat: Category, unit: Unit, l: Lang = EN): UnitDef
 }
 
 /** The hub's heading text: "Meter (m) conversions". */
-export function hubHeading(unit: AnyUnit, l: Lang = EN): string {
+export function hubHeading(unit: AnyUnit, l: Lang): string {
   return l.t('hub.heading', { unit: l.noun(unit, unitLabel(unit)) });
 }

@@ -3,7 +3,7 @@ import type { FaqItem } from './faq.ts';
 import { absoluteUrl, paths } from '../core/paths.ts';
 import { PRODUCT_NAME } from '../core/product.ts';
 import { categoryDisplayTitle } from '../core/slug.ts';
-import { EN, type Lang } from '../i18n/lang.ts';
+import type { Lang } from '../i18n/lang.ts';
 import { alternates } from '../i18n/paths.ts';
 
 export interface PageMeta {
@@ -44,7 +44,7 @@ function breadcrumb(site: string, l: Lang, items: { name: string; path: string }
 }
 
 /** FAQPage structured data (SPEC §2: name, url, question and answer list), in the page's language. */
-export function faqStructuredData(name: string, url: string, faq: FaqItem[], l: Lang = EN): object {
+export function faqStructuredData(name: string, url: string, faq: FaqItem[], l: Lang): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -59,7 +59,7 @@ export function faqStructuredData(name: string, url: string, faq: FaqItem[], l: 
   };
 }
 
-export function homeMeta(site: string, faq: FaqItem[], l: Lang = EN): PageMeta {
+export function homeMeta(site: string, faq: FaqItem[], l: Lang): PageMeta {
   const loc = located(site, paths.home, l);
   const title = l.t('meta.home.title', { product: PRODUCT_NAME });
   const description = l.t('meta.home.description');
@@ -75,7 +75,7 @@ export function homeMeta(site: string, faq: FaqItem[], l: Lang = EN): PageMeta {
   };
 }
 
-export function categoryMeta(site: string, cat: Category, faq: FaqItem[], l: Lang = EN): PageMeta {
+export function categoryMeta(site: string, cat: Category, faq: FaqItem[], l: Lang): PageMeta {
   const name = categoryDisplayTitle(cat.title);
   const path = paths.category(cat.slug);
   const loc = located(site, path, l);
@@ -96,7 +96,7 @@ export function categoryMeta(site: string, cat: Category, faq: FaqItem[], l: Lan
   };
 }
 
-export function conversionMeta(site: string, conv: Conversion, faq: FaqItem[], l: Lang = EN): PageMeta {
+export function conversionMeta(site: string, conv: Conversion, faq: FaqItem[], l: Lang): PageMeta {
   const name = categoryDisplayTitle(conv.category.title);
   const path = paths.conversion(conv.category.slug, conv.slug);
   const loc = located(site, path, l);
@@ -112,7 +112,7 @@ export function conversionMeta(site: string, conv: Conversion, faq: FaqItem[], l
   return {
     title,
     // A description written in the catalogue (Postgres) is English.
-    description: (l.locale === 'en' ? conv.metaDescription : undefined) ?? l.t('meta.conversion.description', pair),
+    description: (l.record.isCatalogueLanguage ? conv.metaDescription : undefined) ?? l.t('meta.conversion.description', pair),
     keywords: kw.join(', '),
     ...loc,
     structuredData: [
@@ -127,7 +127,7 @@ export function conversionMeta(site: string, conv: Conversion, faq: FaqItem[], l
 }
 
 /** Static pages (about, contact, terms, privacy, Ultra) and the fallback for anything else. */
-export function staticMeta(site: string, page: { title: string; metaDescription?: string; path: string; keywords?: string }, l: Lang = EN): PageMeta {
+export function staticMeta(site: string, page: { title: string; metaDescription?: string; path: string; keywords?: string }, l: Lang): PageMeta {
   return {
     title: l.t('meta.static.title', { title: page.title, product: PRODUCT_NAME }),
     description: page.metaDescription ?? l.t('meta.generic.description', { product: PRODUCT_NAME }),
@@ -145,7 +145,7 @@ export function jsonLd(data: object): string {
 }
 
 /** A unit hub: every conversion from one unit, with the unit's definition. */
-export function unitHubMeta(site: string, cat: Category, unit: AnyUnit, l: Lang = EN): PageMeta {
+export function unitHubMeta(site: string, cat: Category, unit: AnyUnit, l: Lang): PageMeta {
   const name = categoryDisplayTitle(cat.title);
   const path = paths.unitHub(cat.slug, unit.code);
   const others = cat.units.length - 1;

@@ -3,24 +3,22 @@
 import type { Catalogue, Conversion, Unit } from '../core/catalogue.ts';
 import { companionPair } from '../core/companion.ts';
 import { relation } from '../core/exactness.ts';
-import { conversionFormula, type Formula, formulaSymbols } from '../core/formula.ts';
+import { conversionFormula, type Formula, formulaLine } from '../core/formula.ts';
 import { convertShown, pairShort } from '../core/shown.ts';
 import { capitalise } from '../i18n/grammar.ts';
 import { unitShort } from '../core/labels.ts';
 import { paths } from '../core/paths.ts';
-import { EN, type Lang } from '../i18n/lang.ts';
+import type { Lang } from '../i18n/lang.ts';
 
 /** Why the decimal form is rounded: "its decimal does not end", or, for a decimal that ends but is too long to show, how long it is. */
-export function decimalReason(f: Formula, l: Lang = EN): string {
+export function decimalReason(f: Formula, l: Lang): string {
   return f.factorDigits === undefined ? l.t('reason.noEnd') : l.t('reason.endsAfter', { count: f.factorDigits });
 }
 
-/** The formula on one line, for the stored new_conversions.formula and plain text. */
-export function formulaText(from: Unit, to: Unit, l: Lang = EN): string {
-  const f = conversionFormula(from, to);
-  const keep = formulaSymbols(from, to);
-  if (f.exact !== undefined && f.approx !== undefined) return l.formula(`${f.exact} (${f.approx})`, keep);
-  return l.formula(f.exact ?? f.approx ?? '', keep);
+/** The formula on one line in the page's language. */
+export function formulaText(from: Unit, to: Unit, l: Lang): string {
+  const { text, keep } = formulaLine(from, to);
+  return l.formula(text, keep);
 }
 
 /**
@@ -28,7 +26,7 @@ export function formulaText(from: Unit, to: Unit, l: Lang = EN): string {
  * quantity word that starts it takes a capital; a formula that starts with the unit's symbol
  * (Azerbaijani "mi ilə qiymət") keeps the symbol as it is written.
  */
-export function formulaSentence(from: Unit, to: Unit, l: Lang = EN): string {
+export function formulaSentence(from: Unit, to: Unit, l: Lang): string {
   const text = formulaText(from, to, l);
   const [, b] = pairShort(from, to);
   return text.startsWith(b) ? text : capitalise(text, l.locale);
@@ -38,7 +36,7 @@ export function formulaSentence(from: Unit, to: Unit, l: Lang = EN): string {
  * What a reader is told about the exactness of a conversion, in one or two sentences
  * that are true of every number on the page.
  */
-export function exactnessStatement(from: Unit, to: Unit, l: Lang = EN): string {
+export function exactnessStatement(from: Unit, to: Unit, l: Lang): string {
   const f = conversionFormula(from, to);
   switch (f.exactness.kind) {
     case 'exact':
@@ -53,7 +51,7 @@ export function exactnessStatement(from: Unit, to: Unit, l: Lang = EN): string {
 }
 
 /** "Bohr Radius", "Dalton and Kilodalton" (the list pattern of the language). */
-export function measuredNames(units: Unit[], l: Lang = EN): string {
+export function measuredNames(units: Unit[], l: Lang): string {
   // After a colon, a German name's leading adjective is lower case ("Definition: britische Wärmeeinheit").
   return l.list(units.map((u) => (l.record.island.capitals ? l.lower(l.inText(u)) : l.inText(u))));
 }
@@ -71,7 +69,7 @@ export interface CompanionNote {
  * temperature-difference page of the same two scales (and the other way round).
  * Undefined outside these two categories or when the companion pair does not exist.
  */
-export function temperatureCompanion(conv: Conversion, cat: Catalogue, l: Lang = EN): CompanionNote | undefined {
+export function temperatureCompanion(conv: Conversion, cat: Catalogue, l: Lang): CompanionNote | undefined {
   const c = companionPair(conv, cat);
   if (!c) return undefined;
   const ten = (p: Unit, q: Unit, exactKey: 'temp.readingExact' | 'temp.changeExact', aboutKey: 'temp.readingAbout' | 'temp.changeAbout'): string => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydrated.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { SITE_MESSAGES } from '../../src/i18n/site-messages.ts';
+import { siteMessages } from '../../src/i18n/site-messages.ts';
 import type { Message } from '../../src/i18n/format-message.ts';
 
 // Issue 21: the site in Spanish, German, French and Azerbaijani.
@@ -77,7 +77,7 @@ test('a missing page under a language prefix gets that language\'s 404 page', as
 function sentences(locale: (typeof LOCALES)[number]): Set<string> {
   const out = new Set<string>();
   const forms = (m: Message): string[] => (typeof m === 'string' ? [m] : Object.values(m).filter((v): v is string => typeof v === 'string'));
-  for (const m of Object.values(SITE_MESSAGES[locale])) {
+  for (const m of Object.values(siteMessages(locale))) {
     for (const f of forms(m)) for (const piece of f.split(/\{\w+\}/)) if (piece.trim().length >= 24 && /\s\S+\s/.test(piece)) out.add(piece.trim());
   }
   return out;

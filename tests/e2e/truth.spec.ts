@@ -15,7 +15,7 @@ import { checkConversionPage } from '../../src/checks/truth-conversion.ts';
 import { checkUltraPage } from '../../src/checks/truth-ultra.ts';
 import type { Unit } from '../../src/core/catalogue.ts';
 import { localizeCatalogue } from '../../src/i18n/localize-catalogue.ts';
-import { SITE_MESSAGES, type SiteKey } from '../../src/i18n/site-messages.ts';
+import { siteMessages, type SiteKey } from '../../src/i18n/site-messages.ts';
 
 const siteDir = path.resolve(process.env['E2E_SITE_DIR'] ?? '.tmp/e2e-site');
 let cat: Catalogue;
@@ -59,7 +59,7 @@ test('the check reads a Spanish page in Spanish and catches its untrue statement
   const ic = localizeCatalogue(cat, 'es').categoryBySlug.get('length')?.conversionBySlug.get('in-to-cm');
   if (!ic) throw new Error('missing es in-to-cm');
   expect(checkConversionPage(inCm, ic, 'p', 'es')).toEqual([]);
-  const say = (k: SiteKey): string => SITE_MESSAGES.es[k] as string;
+  const say = (k: SiteKey): string => siteMessages('es')[k] as string;
   const notEnding = inCm.replace(`>${say('exact.whole')}`, `>${say('exact.firstForm').replace('{reason}', say('reason.noEnd'))}`);
   expect(notEnding).not.toBe(inCm);
   expect(checkConversionPage(notEnding, ic, 'p', 'es').join('\n')).toMatch(/says the decimal does not end, but .* ends after 3 significant digits/);

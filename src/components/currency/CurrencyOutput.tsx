@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
+import { islandFactsOf } from '../../i18n/languages/index.ts';
 import { toEnglishNumber } from '../../i18n/numbers.ts';
 import type { UiTranslate } from '../../i18n/ui-translate.ts';
 import { localAmount, localRate } from './local-amounts.ts';
@@ -42,7 +43,7 @@ export function CurrencyResult({ t, locale, pair: { from, to, crypto }, amount, 
       )}
       {current?.lastUpdated && (
         <p className="muted mt-1 text-sm" data-updated="">
-          {t('currency.updated', { time: new Date(current.lastUpdated).toLocaleString(locale === 'en' ? undefined : locale) })}
+          {t('currency.updated', { time: new Date(current.lastUpdated).toLocaleString(islandFactsOf(locale).dates ? locale : undefined) })}
           {current.source ? ` · ${t('currency.source', { source: current.source })}` : ''}
         </p>
       )}

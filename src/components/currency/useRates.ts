@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { typedAmountText } from '../../core/currency-format.ts';
 import { HISTORY_DAYS } from '../../core/rate-sources.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { islandFactsOf } from '../../i18n/languages/index.ts';
 import { toEnglishNumber } from '../../i18n/numbers.ts';
 import type { UiKeyIn, UiTranslate } from '../../i18n/ui-translate.ts';
 import { DataFailure, HttpFailure, post, type RatesResponse, REFRESH_MS, type Toast } from './api.ts';
@@ -25,7 +26,7 @@ export function failureMessage(e: unknown, { t, locale }: Wording, pair: { from:
     if (e.code === 'upstream_unavailable') return t(upstream);
     if (e.status !== undefined) return t('error.http', { status: String(e.status) });
   }
-  if (locale === 'en' && e instanceof Error && e.message) return e.message;
+  if (islandFactsOf(locale).englishErrors === true && e instanceof Error && e.message) return e.message;
   return t(fallback);
 }
 

@@ -8,6 +8,7 @@ import { unitSlug } from '../slug.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { parseExact } from '../exact.ts';
 import { Rational } from '../rational.ts';
+import type { QueryWordsData } from '../connectors.ts';
 import { CATEGORY_DIMENSIONS } from './categories.ts';
 import { type Dimension, power } from './dimension.ts';
 import { PI_RATIONAL } from './quantity.ts';
@@ -189,6 +190,8 @@ export interface ExpressionData {
   units: ExpressionRow[];
   /** The expression converter's messages in the language (the island's, for the search box that shows its answers): added by the site's files. */
   messages?: Readonly<Record<string, unknown>>;
+  /** The words a typed query is read with in the language (its record's `search`): added by the site's files. */
+  words?: QueryWordsData;
 }
 export type ExpressionRow = [code: string, category: number, symbol: string, name: string, factor: string, offset: string, flags: number, rank: number, names: string[], family?: string];
 

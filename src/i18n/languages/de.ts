@@ -1,22 +1,54 @@
 // German, under /de/.
+import type { QueryWords } from '../../core/connectors.ts';
 import type { IslandFacts, LanguageRecord } from './record.ts';
 import { NIST_CUP, TRANSLATED_ABBREVIATION, TRANSLATED_NAME, TRANSLATED_WORD } from './symbol-spellings.ts';
+import site from '../messages/de/site.json' with { type: 'json' };
+import ui from '../messages/de/ui.json' with { type: 'json' };
+import categories from '../messages/de/categories.json' with { type: 'json' };
+import names from '../../../data/names/de.json' with { type: 'json' };
+import currencies from 'cldr-numbers-full/main/de/currencies.json' with { type: 'json' };
+import type { LanguageFiles } from './files.ts';
+
+/**
+ * The words a typed query is read with (core/connectors.ts QueryWords), beside the English
+ * ones every page reads: "in" ("5 m in Fuß", shared), "nach" ("von m nach ft") and "zu" ("m zu ft").
+ */
+export const search = {
+  connectors: ['nach', 'zu'],
+  degree: 'grad',
+  lead: `umrechnen|umrechnung(?: von)?|rechne|konvertiere|konvertieren|wandle|was sind|was ist|wie viel sind|wie (?:groß|schnell|schwer|lang|weit|hoch|warm|kalt|viel) (?:ist|sind|wiegen|wiegt|misst|messen)|von`,
+  trail: `umrechnen|umwandeln|konvertieren|bitte|sind das|um`,
+  howMany: `wie ?viele?|wieviele?`,
+  contain: `sind|ist|hat|haben|in|ergeben|ergibt|machen|entsprechen|entspricht`,
+  one: `ein|eine|einem|einer|einen`,
+  // "Pfund" is 500 g in Germany, the pound (453.59237 g) in American recipes: asked.
+  asks: ['pfund', 'pfd'],
+  // Teelöffel and Esslöffel as German recipes measure them: 5 mL and 15 mL.
+  aliases: { Std: 'h', std: 'h', Sek: 's', sek: 's', qm: 'm²', cbm: 'm³', ccm: 'cm³', TL: 'tsp (metric)', EL: 'tbsp (metric)', gr: 'g|gr', Gr: 'g|gr', Doppelzentner: 'q', Kilo: 'kg', Stundenkilometer: 'km/h', MBit: 'Mbit', GBit: 'Gbit', kBit: 'kbit', MByte: 'MB', GByte: 'GB', kByte: 'kB', KByte: 'kB', TByte: 'TB', 'MBit/s': 'Mbit/s', 'MByte/s': 'MB/s', 'GBit/s': 'Gbit/s' },
+} as const satisfies QueryWords;
 
 export const island = {
+  dates: true,
   decimal: ',',
+  colon: ': ',
   capitals: true,
 } as const satisfies IslandFacts;
+
+/** The language's own files (files.ts). */
+const files: LanguageFiles = { site, ui, categories, names, currencies };
 
 export const record = {
   code: 'de',
   hreflang: 'de',
   cldr: 'de',
   name: 'Deutsch',
+  position: 2,
   published: true,
   island,
+  search,
+  files,
   lowerInText: false,
   numberSeparator: '; ',
-  colon: ': ',
   grammar: 'german',
   spelling: 'de_DE',
   // °R reads as Réaumur to a German reader: German references write the Rankine degree °Ra. The
@@ -61,4 +93,11 @@ export const record = {
   quotes: ['„', '“'],
   // Duden: an ordinal number written with a full stop ("die 3. CGPM").
   ordinal: (n: number) => `${String(n)}.`,
+  // How the names generator composes its names (src/i18n/names/), in words for their source notes.
+  nameRules: {
+    prefix: 'German: one word, the prefix capitalised and the base name lower-cased (as CLDR 48 de writes Kilometer, Milligramm, Kilowatt)',
+    times: 'German: one word where each part is one word, the later parts lower-cased, as CLDR 48 de writes "Newtonmeter", "Kilowattstunde"; else joined by a hyphen',
+    usWord: /\bUS\b|US-|USA|amerikanisch/,
+    genders: true,
+  },
 } as const satisfies LanguageRecord;

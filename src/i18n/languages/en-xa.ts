@@ -3,8 +3,8 @@
 // translation missed, a clipped label or a hard-coded string shows on sight. Not published:
 // a build renders it when asked (BUILD_ENV.pseudoLocales, src/i18n/locales.ts). It has no
 // files of its own: its messages and names are English's, rewritten when they are loaded.
-import { englishOrdinal, island as english } from './en.ts';
-import type { LanguageRecord } from './record.ts';
+import * as english from './en.ts';
+import type { IslandFacts, LanguageRecord } from './record.ts';
 
 /**
  * The letters of CLDR's en-XA pseudo-localiser (unicode-org/cldr, tools/cldr-code,
@@ -44,8 +44,11 @@ export function accented(text: string): string {
   return `[${body}${words.map((w) => ` ${w}`).join('')}]`;
 }
 
-// English's numbers and names in sentences: the same object as English's, so an island carries nothing more for it.
-export const island = english;
+// English's numbers and colon; not its place as the default language, nor its failures' English words (en-XA shows its own).
+// English's words, the shared ones.
+export const search = english.search;
+
+export const island = { decimal: english.island.decimal, colon: english.island.colon } as const satisfies IslandFacts;
 
 // English's facts written out, not read from its record, so that a bundler leaves both records
 // out of an island (tests/unit/i18n/languages.test.ts holds them to English's).
@@ -54,12 +57,14 @@ export const record = {
   hreflang: 'en-XA',
   cldr: 'en-XA',
   name: /* @__PURE__ */ accented('English'),
+  position: 5,
+  pseudo: true,
   published: false,
   island,
+  search,
   lowerInText: true,
   titleCaseHeadings: true,
   numberSeparator: ', ',
-  colon: ': ',
   generated: { base: 'en', rewrite: accented },
-  ordinal: englishOrdinal,
+  ordinal: english.englishOrdinal,
 } as const satisfies LanguageRecord;

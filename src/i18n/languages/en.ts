@@ -1,8 +1,20 @@
 // English: the catalogue's language and the default one, at the root of the site (/convert/...).
+import type { QueryWords } from '../../core/connectors.ts';
 import type { IslandFacts, LanguageRecord } from './record.ts';
+import site from '../messages/en/site.json' with { type: 'json' };
+import ui from '../messages/en/ui.json' with { type: 'json' };
+import names from '../../../data/names/en.json' with { type: 'json' };
+import currencies from 'cldr-numbers-full/main/en/currencies.json' with { type: 'json' };
+import type { LanguageFiles } from './files.ts';
+
+/** English's own words are the shared ones (core/connectors.ts): an English query works on every page. */
+export const search = { connectors: [] } as const satisfies QueryWords;
 
 export const island = {
+  isDefault: true,
   decimal: '.',
+  englishErrors: true,
+  colon: ': ',
 } as const satisfies IslandFacts;
 
 /** CLDR's English ordinal suffixes by plural category (Intl.PluralRules, type ordinal). */
@@ -13,13 +25,20 @@ export function englishOrdinal(n: number): string {
   return `${String(n)}${EN_SUFFIX[new Intl.PluralRules('en', { type: 'ordinal' }).select(n)] ?? 'th'}`;
 }
 
+/** The language's own files (files.ts). */
+const files: LanguageFiles = { site, ui, names, currencies };
+
 export const record = {
   code: 'en',
   hreflang: 'en',
   cldr: 'en',
   name: 'English',
+  position: 0,
+  isCatalogueLanguage: true,
   published: true,
   island,
+  search,
+  files,
   lowerInText: true,
   titleCaseHeadings: true,
   // Proper nouns and adjectives in the catalogue's English names (Chicago Manual of Style 8.1:
@@ -33,8 +52,14 @@ export const record = {
   ],
   capitalAfter: ['Degree'],
   numberSeparator: ', ',
-  colon: ': ',
   spelling: 'en_US',
   // CLDR's English ordinal plural rules (one: 1st, two: 2nd, few: 3rd, other: 4th, 11th, 12th, 13th).
   ordinal: englishOrdinal,
+  // How the names generator composes its names (src/i18n/names/), in words for their source notes.
+  nameRules: {
+    prefix: 'English: prefix and base name written as one word',
+    elides: true,
+    times: 'English: parts joined by a hyphen',
+    usWord: /\bUS\b/,
+  },
 } as const satisfies LanguageRecord;

@@ -1,22 +1,53 @@
 // French, under /fr/.
+import type { QueryWords } from '../../core/connectors.ts';
 import type { IslandFacts, LanguageRecord } from './record.ts';
 import { NIST_CUP, TRANSLATED_ABBREVIATION, TRANSLATED_WORD } from './symbol-spellings.ts';
+import site from '../messages/fr/site.json' with { type: 'json' };
+import ui from '../messages/fr/ui.json' with { type: 'json' };
+import categories from '../messages/fr/categories.json' with { type: 'json' };
+import names from '../../../data/names/fr.json' with { type: 'json' };
+import currencies from 'cldr-numbers-full/main/fr/currencies.json' with { type: 'json' };
+import type { LanguageFiles } from './files.ts';
+
+/**
+ * The words a typed query is read with (core/connectors.ts QueryWords), beside the English
+ * ones every page reads: "en" ("5 m en pieds"), "vers" ("de m vers ft") and "à" ("de m à ft"), also typed "a" on keyboards without accents.
+ */
+export const search = {
+  connectors: ['en', 'vers', 'à', 'a'],
+  degree: 'degrés?',
+  lead: `convertir|convertis|conversion(?: de)?|calculer|transformer|passer|c['’]est combien|combien (?:font|fait|p[èe]sent|p[èe]se|mesure|mesurent|valent|vaut)|quelle est la (?:vitesse|longueur|masse|taille|distance|temp[ée]rature) de|de`,
+  trail: `s'il vous plaît|svp|stp`,
+  howMany: `combien(?: de| d['’])?`,
+  contain: `y a-t-il dans|y a-t-il en|il y a dans|dans|font|fait|pour|en|sont|est|mesure|mesurent|p[èe]se|p[èe]sent`,
+  one: `un|une`,
+  // Octets: French writes o, ko, Mo, Go, To; "cc" is also a cuillère à café.
+  asks: ['livre', 'livres', 'mille', 'milles'],
+  aliases: { gr: 'g|gr', mn: 'min', mille: 'mi|nmi', milles: 'mi|nmi', quintal: 'q|cwt (US)', quintaux: 'q|cwt (US)', Ko: 'ko|Kio', cc: 'cm³|tsp (metric)', kilo: 'kg', kilos: 'kg', verge: 'yd', verges: 'yd', pi: 'ft', 'pi²': 'ft²', 'pi³': 'ft³', po: 'in', ch: 'PS', cv: 'PS', chevaux: 'PS', 'chevaux-vapeur': 'PS', ua: 'au', UA: 'au', cas: 'tablespoon', cac: 'teaspoon', 'cuillère-à-soupe': 'tablespoon', 'cuillère-à-café': 'teaspoon', 'journée': 'd', 'journées': 'd', jour: 'd', jours: 'd' },
+} as const satisfies QueryWords;
 
 export const island = {
+  dates: true,
   decimal: ',',
+  colon: '\u202f: ',
 } as const satisfies IslandFacts;
+
+/** The language's own files (files.ts). */
+const files: LanguageFiles = { site, ui, categories, names, currencies };
 
 export const record = {
   code: 'fr',
   hreflang: 'fr',
   cldr: 'fr',
   name: 'français',
+  position: 3,
   published: true,
   island,
+  search,
+  files,
   lowerInText: true,
   // French sets a narrow no-break space before a semicolon and a colon.
   numberSeparator: '\u202f; ',
-  colon: '\u202f: ',
   grammar: 'french',
   spelling: 'fr_FR',
   symbols: [
@@ -42,4 +73,12 @@ export const record = {
   quotes: ['«\u202f', '\u202f»'],
   // Imprimerie nationale, Lexique des règles typographiques: 1re (feminine: la CGPM), 2e, 3e.
   ordinal: (n: number) => (n === 1 ? '1re' : `${String(n)}e`),
+  // How the names generator composes its names (src/i18n/names/), in words for their source notes.
+  nameRules: {
+    prefix: 'French: prefix and base name written as one word (as CLDR 48 fr writes kilomètre, milligramme, kilowatt)',
+    elides: true,
+    times: 'French: parts joined by a hyphen, each taking the plural, the first giving the gender, as CLDR 48 fr times pattern "{0}-{1}" and "newtons-mètres"',
+    usWord: /américain|É\.-U\./i,
+    genders: true,
+  },
 } as const satisfies LanguageRecord;

@@ -7,6 +7,8 @@
  * line in search-words.ts.
  */
 import type { GrammarName } from '../grammar.ts';
+import type { LanguageFiles } from './files.ts';
+import type { QueryWords } from '../../core/connectors.ts';
 
 /**
  * How a language writes a number: its decimal sign, CLDR 48's (cldr-numbers-full,
@@ -24,6 +26,14 @@ export interface NumberSymbols {
  * nothing else of a record.
  */
 export interface IslandFacts extends NumberSymbols {
+  /** The default language: its pages have no path prefix (/convert/...), and a page in no language is in it. One record says so. */
+  isDefault?: true;
+  /** A colon and the space after it (French sets a narrow no-break space before it: " : "). */
+  colon: string;
+  /** The dates of the currency widget in the language's own form; none: in the visitor's (the browser's), as English pages, read worldwide, write them. */
+  dates?: true;
+  /** A failure's own message (the browser's or the code's, in English) is shown as it is; another language shows its own words. */
+  englishErrors?: true;
   /** A name inside a sentence keeps its capitals (German nouns: "Länge"); otherwise it is lowered ("length"). */
   capitals?: true;
 }
@@ -49,10 +59,18 @@ export interface LanguageRecord {
   cldr: string;
   /** The language's own name for the language switch: CLDR 48 localeDisplayNames (cldr-localenames-full main/<cldr>/languages.json). */
   name: string;
-  /** Rendered by every build; an unpublished language is rendered only when the build asks (BUILD_ENV.pseudoLocales, src/i18n/locales.ts). */
+  /** Where the language stands in the language switch, and in every list of languages: the default language is 0. */
+  position: number;
+  /** The catalogue's own language: its unit, category and description texts are the catalogue's, not a names file's translations. */
+  isCatalogueLanguage?: true;
+  /** Rendered by every build. An unpublished language is rendered only when the build asks for it (BUILD_ENV.languages, or BUILD_ENV.pseudoLocales for a pseudo-locale: src/i18n/locales.ts). */
   published: boolean;
-  /** What the islands read (numbers, names in sentences). The words a typed query is read with are in search-words.ts, apart: see there. */
+  /** A pseudo-locale (CLDR's en-XA): a test language made by rewriting another's texts, never published. */
+  pseudo?: true;
+  /** What the islands read (numbers, names in sentences): the record file's `island` export. */
   island: IslandFacts;
+  /** The words a typed query is read with: the record file's `search` export, which the expression converter's chunk reads apart (search-words.ts). */
+  search: QueryWords;
   /**
    * A unit's name inside a sentence or after a heading's first word is the sourced lower-case
    * form ("metro a pie", not "Metro a Pie"), where it is the name in another case. Otherwise a
@@ -79,8 +97,6 @@ export interface LanguageRecord {
   capitalAfter?: readonly string[];
   /** Between the items of a list of numbers: ", " after a decimal point; "; " after a decimal comma, which a comma would make ambiguous. */
   numberSeparator: string;
-  /** A colon and the space after it (French sets a narrow no-break space before it: " : "). */
-  colon: string;
   /** Articles by gender, contractions and cases of names in messages (grammar.ts); none: a name is written as it is. */
   grammar?: GrammarName;
   /**
@@ -91,6 +107,8 @@ export interface LanguageRecord {
   lowerCurrencyWord?: true;
   /** The hunspell dictionary that spells the language ("es_ES"), if there is one: `npm run check:headings` measures English words in its headings with it, against English's. */
   spelling?: string;
+  /** The language's own files, imported by its record: messages/<code>/site.json, ui.json, categories.json, data/names/<code>.json and CLDR's currency names. None for a generated language. */
+  files?: LanguageFiles;
   /** Messages and names made from another language's by a rewrite, at load time: the language has no files of its own. */
   generated?: Generated;
   /**
@@ -98,6 +116,26 @@ export interface LanguageRecord {
    * in a unit's symbol (`°R` in `Btu/(lb·°R)` too), each with its source (symbols.ts).
    */
   symbols?: readonly SymbolSpelling[];
+  /** How its names are composed (the names generator); none: CLDR's patterns alone. */
+  nameRules?: NameRules;
+}
+
+/**
+ * How the names generator (src/i18n/names/) composes the language's names from CLDR's parts,
+ * in words for each composed name's source note. A language without these joins by CLDR's
+ * patterns alone and says so.
+ */
+export interface NameRules {
+  /** The rule a prefix is joined to a base name by ("one word, ..."), with its reference. */
+  prefix: string;
+  /** How the parts of a product are joined ("parts joined by a hyphen, ..."), with its reference. */
+  times: string;
+  /** A name that already says it is the US unit ("termia estadounidense", "US-Gallone"): no "(US)" is added to it. */
+  usWord?: RegExp;
+  /** A prefix ending in a vowel may elide before a base name starting with one (French "kilohm", English "kilohm"): such a name is written only where CLDR shows it. */
+  elides?: true;
+  /** The language has grammatical gender: every name must say its gender (articles, agreement). */
+  genders?: true;
 }
 
 /** A symbol as the catalogue writes it and as the language does, with the reference that says so. */

@@ -13,10 +13,8 @@ export const QUDT_CITATION = {
   licence: 'CC BY 4.0',
 } as const;
 
-type Labelled = Exclude<Locale, 'en' | 'az'>;
-
 /** Category slug -> QUDT quantity kind and its rdfs:label per language, as written in QUDT. */
-export const CATEGORY_QUDT: Readonly<Record<string, { kind: string; labels: Partial<Record<Labelled, string>> }>> = {
+export const CATEGORY_QUDT: Readonly<Record<string, { kind: string; labels: Readonly<Partial<Record<Locale, string>>> }>> = {
   length: { kind: 'Length', labels: { es: 'longitud', de: 'Länge', fr: 'longueur' } },
   area: { kind: 'Area', labels: { es: 'área', de: 'Fläche', fr: 'aire' } },
   angle: { kind: 'PlaneAngle', labels: { es: 'ángulo plano', de: 'ebener Winkel', fr: 'angle plan' } },

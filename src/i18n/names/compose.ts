@@ -5,9 +5,9 @@
 // Units, "Grammatical Derivation", root rules: a `per` compound takes its numerator's gender
 // and count and the denominator's singular; a `times` compound takes its last part's gender
 // and count, the earlier parts staying singular). Products are joined as the locale's own
-// CLDR product names are written (see TIMES_NOTE). Pure.
+// CLDR product names are written (the record's nameRules.times). Pure.
 import { splitQualifiers } from '../grammar.ts';
-import type { Locale, SourcedLocale } from '../locales.ts';
+import { languageOf, type Locale } from '../locales.ts';
 import type { CldrLongEntry } from './model.ts';
 import { prefixedForms } from './forms.ts';
 import type { Gender } from './glossary.ts';
@@ -21,7 +21,7 @@ export interface Worded {
 }
 
 export interface ComposeContext {
-  locale: SourcedLocale;
+  locale: Locale;
   cldr: Readonly<Record<string, CldrLongEntry>>;
   /** The locale's name of a unit, or undefined where it has none (yet). */
   nameOf: (key: string) => Worded | undefined;
@@ -57,14 +57,12 @@ export function pluralAdjective(locale: Locale, word: string): string {
   return word;
 }
 
-/** How each language joins the parts of a product, after its own CLDR names of products. */
-export const TIMES_NOTE: Record<SourcedLocale, string> = {
-  en: 'English: parts joined by a hyphen',
-  es: 'Spanish: parts joined by a space, only the first taking the plural, as CLDR 48 es writes "kilovatios hora" (RAE: "años luz")',
-  de: 'German: one word where each part is one word, the later parts lower-cased, as CLDR 48 de writes "Newtonmeter", "Kilowattstunde"; else joined by a hyphen',
-  fr: 'French: parts joined by a hyphen, each taking the plural, the first giving the gender, as CLDR 48 fr times pattern "{0}-{1}" and "newtons-mètres"',
-  az: 'Azerbaijani: parts joined by a hyphen, as CLDR 48 az writes "nyuton-metr", "kilovatt-saat"',
-};
+
+/** How a language joins the parts of a product, after its own CLDR names of products: its record's words, or CLDR's times pattern alone. */
+export function timesRule(locale: Locale): string {
+  const r = languageOf(locale);
+  return r.nameRules?.times ?? `${r.name}: CLDR's times pattern`;
+}
 
 function powerPattern(cldr: ComposeContext['cldr'], power: 2 | 3, gender: Gender | undefined, count: 'one' | 'other'): string | undefined {
   const e = cldr[power === 2 ? 'power2' : 'power3'];
@@ -168,7 +166,7 @@ export function patternsUsed(shape: NameShape | NamePart, ctx: Pick<ComposeConte
       return;
     }
     if (s.den.length > 0) out.add(`per '${ctx.cldr.per?.compoundUnitPattern ?? ''}'`);
-    if (s.num.length > 1 || s.den.length > 1) out.add(`times (${TIMES_NOTE[ctx.locale]})`);
+    if (s.num.length > 1 || s.den.length > 1) out.add(`times (${timesRule(ctx.locale)})`);
     s.num.forEach(visit);
     s.den.forEach(visit);
   };

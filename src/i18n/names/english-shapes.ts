@@ -3,7 +3,7 @@
 import { parseExact } from '../../core/exact.ts';
 import { Rational } from '../../core/rational.ts';
 import { partKeys } from './compose.ts';
-import { slugOf, unitKey, type GeneratorInput } from './model.ts';
+import { catalogueCldr, slugOf, unitKey, type GeneratorInput } from './model.ts';
 import { englishIndex, parseEnglishName, type NamePart, type NameShape } from './parse-english.ts';
 import { prefixScale } from './prefixed.ts';
 
@@ -124,7 +124,7 @@ function checkedShapes(input: GeneratorInput, shapes: Map<string, NameShape>): M
 export function englishShapes(input: GeneratorInput): Map<string, NameShape> {
   const slugs = slugOf(input.categories);
   const indexed = input.units.map((u) => ({ key: unitKey(slugs.get(u.category) ?? '', u.unit_code), category: u.category, name: u.name, symbol: u.symbol }));
-  const prefixes = Object.entries(input.cldr.en)
+  const prefixes = Object.entries(catalogueCldr(input))
     .filter(([k, v]) => /^(10|1024)p-?\d+$/.test(k) && v.unitPrefixPattern?.endsWith('{0}'))
     .map(([k, v]) => ({ key: k, name: (v.unitPrefixPattern ?? '').replace('{0}', '') }))
     .filter((p) => p.name !== '');

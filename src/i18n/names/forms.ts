@@ -1,7 +1,7 @@
 // The word forms of a unit's name, from CLDR's patterns, and the rules that join an SI or
 // IEC prefix to a base unit's name in each language. Pure functions; tests/unit/i18n/forms.test.ts
 // checks every rule against the prefixed units that CLDR itself names.
-import type { Locale, SourcedLocale } from '../locales.ts';
+import { languageOf, type Locale } from '../locales.ts';
 import { capitalise } from '../grammar.ts';
 
 /** The unit name as used after a count: CLDR's unitPattern with "{0}" and its spacing removed. */
@@ -32,16 +32,12 @@ const VOWEL_START = /^[aeiouáéíóúàèìòùâêîôûäëïöüə]/i;
 const SPANISH_STRESS: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
 
 /** The rule a language applies when a prefix is joined to a base name, in words for the source note. */
-export const PREFIX_RULE_NOTE: Record<SourcedLocale, string> = {
-  en: 'English: prefix and base name written as one word',
-  es:
-    'Spanish: prefix and base name written as one word, an initial r of the base doubled after a prefix ending in a vowel (RAE and ASALE, Ortografía de la lengua española, 2010: "antirrobo", "vicerrector"; milirradián); compounds of -metro are stressed on the syllable before -metro (RAE, answer quoted in Estandarte.com, 28 July 2019, ' +
-    '"El acento y la tilde en los compuestos de -metro, -litro y -gramo": "Todas las palabras españolas formadas con el elemento compositivo de origen griego -metro ... son esdrújulas"; ' +
-    'multiples of litro and gramo keep the stress of the base)',
-  de: 'German: one word, the prefix capitalised and the base name lower-cased (as CLDR 48 de writes Kilometer, Milligramm, Kilowatt)',
-  fr: 'French: prefix and base name written as one word (as CLDR 48 fr writes kilomètre, milligramme, kilowatt)',
-  az: 'Azerbaijani: prefix and base name written as one word (as CLDR 48 az writes kilometr, milliqram, kilovat)',
-};
+
+/** The rule a language joins a prefix to a base name by, in words for the source note: its record's, or CLDR's pattern alone. */
+export function prefixRule(locale: Locale): string {
+  const r = languageOf(locale);
+  return r.nameRules?.prefix ?? `${r.name}: CLDR's unitPrefixPattern applied to the base name as written`;
+}
 
 function joinOne(locale: Locale, pattern: string, base: string): string {
   if (locale === 'de') return pattern.replace('{0}', base.charAt(0).toLocaleLowerCase('de') + base.slice(1));
@@ -72,7 +68,7 @@ export function prefixedForms(locale: Locale, pattern: string, base: Forms, vowe
   if (/[\s\-‐]/.test(base.one) || /[\s\-‐]/.test(base.other)) return 'several-words';
   const prefixText = pattern.replace('{0}', '');
   const prefixEndsInVowel = /[aeiouáéíóúàèìòùâêîôûäëïöüə]$/i.test(prefixText.trim());
-  if ((locale === 'fr' || locale === 'en') && prefixEndsInVowel && VOWEL_START.test(base.one) && !vowelJoinShown) return 'vowel-meets-vowel';
+  if (languageOf(locale).nameRules?.elides === true && prefixEndsInVowel && VOWEL_START.test(base.one) && !vowelJoinShown) return 'vowel-meets-vowel';
   if (locale === 'es' && prefixEndsInVowel && /^r/i.test(base.one)) {
     // The r is doubled: mili + radián -> milirradián.
     const rr = (w: string): string => pattern.replace('{0}', `r${w}`);

@@ -5,44 +5,38 @@
 // CLDR's (cldr-names.ts), the glossary, the prefixed units (prefixed.ts) and the English shapes
 // of compound names (english-shapes.ts, compose.ts), then settles them (infer-genders.ts,
 // drop-ambiguous.ts).
-import { SOURCED_LOCALES, type SourcedLocale } from '../locales.ts';
+import { CATALOGUE_LOCALE, languageOf, SOURCED_LOCALES, type SourcedLocale } from '../locales.ts';
 import { CATEGORY_QUDT, qudtSource } from './categories.ts';
 import { cldrForms, cldrPrefixedBases, cldrSource, cldrSourceShort, spelledOut } from './cldr-names.ts';
 import { UNIT_CLDR } from './cldr-map.ts';
 import { composeName, partKeys, patternsUsed, type Worded } from './compose.ts';
 import { dropAmbiguous } from './drop-ambiguous.ts';
 import { englishShapes } from './english-shapes.ts';
-import { headingForm, prefixedForms, PREFIX_RULE_NOTE } from './forms.ts';
+import { headingForm, prefixedForms, prefixRule } from './forms.ts';
 import { emptyGlossary, type Gender, type NameKind } from './glossary.ts';
 import { inferGenders } from './infer-genders.ts';
-import { slugOf, unitKey, type CategoryEntry, type GeneratorInput, type NameEntry, type NamesFile } from './model.ts';
+import { catalogueCldr, slugOf, unitKey, type CategoryEntry, type GeneratorInput, type NameEntry, type NamesFile } from './model.ts';
 import { detectPrefixed } from './prefixed.ts';
 
-/** A name that already says it is the US unit ("termia estadounidense", "US-Gallone"): no "(US)" added. */
-const US_WORD: Record<SourcedLocale, RegExp> = {
-  en: /\bUS\b/,
-  es: /estadounidense|EE\. ?UU\./i,
-  de: /\bUS\b|US-|USA|amerikanisch/,
-  fr: /américain|É\.-U\./i,
-  az: /ABŞ|amerikan/i,
-};
 
 /** Generate every locale's names file. */
-export function generateNames(input: GeneratorInput): Record<SourcedLocale, NamesFile> {
+export function generateNames(input: GeneratorInput): ReadonlyMap<SourcedLocale, NamesFile> {
   const slugs = slugOf(input.categories);
   const keys = new Set(input.units.flatMap((u) => (slugs.has(u.category) ? [unitKey(slugs.get(u.category) ?? '', u.unit_code)] : [])));
   const prefixed = detectPrefixed(input);
   const shapes = englishShapes(input);
   const english = new Map(input.units.map((u) => [unitKey(slugs.get(u.category) ?? '', u.unit_code), u.name]));
   const englishOf = (key: string): string => english.get(key) ?? key;
-  const result = {} as Record<SourcedLocale, NamesFile>;
+  const result = new Map<SourcedLocale, NamesFile>();
   for (const locale of SOURCED_LOCALES) {
-    const cldr = input.cldr[locale];
+    const cldr = input.cldr[locale] ?? {};
+    const rules = languageOf(locale).nameRules;
+    const catalogueLanguage = languageOf(locale).isCatalogueLanguage === true;
     const glossary = input.glossaries?.[locale] ?? emptyGlossary(locale);
     const units: Record<string, NameEntry> = {};
     for (const [key, id] of Object.entries(UNIT_CLDR)) {
       if (!keys.has(key)) continue;
-      const forms = locale === 'en' ? cldrForms(cldr[id]) : spelledOut(cldrForms(cldr[id]), input.cldrShort?.[locale][id], input.cldr.en[id], input.cldrShort?.en[id]);
+      const forms = catalogueLanguage ? cldrForms(cldr[id]) : spelledOut(cldrForms(cldr[id]), input.cldrShort?.[locale]?.[id], catalogueCldr(input)[id], input.cldrShort?.[CATALOGUE_LOCALE]?.[id]);
       if (!forms) continue;
       const gender = cldr[id]?.gender as Gender | undefined;
       units[key] = { name: headingForm(forms.one, locale), ...forms, ...(gender ? { gender } : {}), kind: 'cldr', source: cldrSource(input.cldrVersion, locale, id) };
@@ -54,7 +48,7 @@ export function generateNames(input: GeneratorInput): Record<SourcedLocale, Name
       for (const [key, e] of Object.entries(units)) {
         const q = /\((US|difference)\)$/.exec(englishOf(key))?.[1];
         const text = q === undefined ? undefined : glossary.qualifiers[q]?.text;
-        if (text === undefined || e.one.toLocaleLowerCase(locale).includes(text.toLocaleLowerCase(locale)) || (q === 'US' && US_WORD[locale].test(e.one))) continue;
+        if (text === undefined || e.one.toLocaleLowerCase(locale).includes(text.toLocaleLowerCase(locale)) || (q === 'US' && rules?.usWord?.test(e.one) === true)) continue;
         const note = `the glossary's qualifier "${q ?? ''}" (${text})`;
         // A team translation stays one; a sourced name with the qualifier is a composition.
         const kind: NameKind = e.kind === 'translated' ? 'translated' : 'composed';
@@ -71,8 +65,8 @@ export function generateNames(input: GeneratorInput): Record<SourcedLocale, Name
       .filter(([k, v]) => /^(10|1024)p-?\d+$/.test(k) && v.unitPrefixPattern?.endsWith('{0}'))
       .map(([, v]) => (v.unitPrefixPattern ?? '').replace('{0}', '').toLocaleLowerCase(locale))
       .filter((p) => p !== '');
-    if (locale !== 'en') {
-      const shown = cldrPrefixedBases(cldr, input.cldr.en);
+    if (!catalogueLanguage) {
+      const shown = cldrPrefixedBases(cldr, catalogueCldr(input));
       const qualifier = (english: string, gender: Gender | undefined): string | undefined => {
         const q = glossary.qualifiers[english];
         if (!q) return undefined;
@@ -100,7 +94,7 @@ export function generateNames(input: GeneratorInput): Record<SourcedLocale, Name
             kind: 'si-prefix',
             source:
               `${p.prefix.startsWith('1024') ? 'IEC binary' : 'SI'} prefix ${p.prefixName} (CLDR ${input.cldrVersion} ${locale} unitPrefixPattern ${p.prefix} '${pattern}') + ` +
-              `${base.one} (${base.kind === 'cldr' ? `CLDR ${input.cldrVersion} ${locale} ${baseId}` : `${base.kind}: ${p.base}`}); ${PREFIX_RULE_NOTE[locale]}`,
+              `${base.one} (${base.kind === 'cldr' ? `CLDR ${input.cldrVersion} ${locale} ${baseId}` : `${base.kind}: ${p.base}`}); ${prefixRule(locale)}`,
           };
           added = true;
         }
@@ -126,7 +120,7 @@ export function generateNames(input: GeneratorInput): Record<SourcedLocale, Name
     dropAmbiguous(units, englishOf);
     const categories: Record<string, CategoryEntry> = {};
     for (const [slug, q] of Object.entries(CATEGORY_QUDT)) {
-      const label = locale === 'en' || locale === 'az' ? undefined : q.labels[locale];
+      const label = q.labels[locale];
       if (label === undefined || ![...slugs.values()].includes(slug)) continue;
       categories[slug] = { name: headingForm(label, locale), kind: 'reference', source: qudtSource(q.kind, label, locale) };
     }
@@ -134,7 +128,7 @@ export function generateNames(input: GeneratorInput): Record<SourcedLocale, Name
       if (![...slugs.values()].includes(slug)) continue;
       categories[slug] = { name: c.name, ...(c.short !== undefined && c.short !== c.name ? { short: c.short } : {}), ...(c.gender ? { gender: c.gender } : {}), kind: c.kind, source: c.source };
     }
-    result[locale] = { locale, units, categories };
+    result.set(locale, { locale, units, categories });
   }
   return result;
 }

@@ -4,7 +4,7 @@
 // category names with their tab-bar labels. Validated here; the generator (generate.ts)
 // merges it with CLDR's names and the composed ones into data/names/<locale>.json.
 import { z } from 'zod';
-import type { Locale } from '../locales.ts';
+import { languageOf, type Locale } from '../locales.ts';
 import { GENDERS, type Gender } from '../grammar.ts';
 
 export { GENDERS, type Gender } from '../grammar.ts';
@@ -68,7 +68,7 @@ export function emptyGlossary(locale: Locale): Glossary {
 
 /** The gendered languages: their names must say their grammatical gender (articles, agreement). */
 export function needsGender(locale: Locale): boolean {
-  return locale === 'es' || locale === 'fr' || locale === 'de';
+  return languageOf(locale).nameRules?.genders === true;
 }
 
 /**

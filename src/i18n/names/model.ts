@@ -1,6 +1,6 @@
 // The names generator's data (generate.ts): its inputs (the catalogue's units, CLDR's entries,
 // the glossaries), the names files it writes, and a unit's key in them.
-import type { Locale } from '../locales.ts';
+import { CATALOGUE_LOCALE, type Locale } from '../locales.ts';
 import type { Gender, Glossary, NameKind } from './glossary.ts';
 
 /** A unit's name in one language: heading form, count forms, gender, and where it comes from. */
@@ -44,6 +44,11 @@ export interface CatalogueUnitInput {
 /** One entry of CLDR's units.long (a unit, a prefix or a compound pattern). */
 export type CldrLongEntry = Record<string, string | undefined>;
 
+/** CLDR's units.long of the catalogue's language (English), whose names the catalogue's are matched with. */
+export function catalogueCldr(input: Pick<GeneratorInput, 'cldr'>): Readonly<Record<string, CldrLongEntry>> {
+  return input.cldr[CATALOGUE_LOCALE] ?? {};
+}
+
 /** Everything the generator reads (read.ts gathers it). */
 export interface GeneratorInput {
   units: readonly CatalogueUnitInput[];
@@ -55,7 +60,7 @@ export interface GeneratorInput {
   /** CLDR units.short per locale: a long pattern that repeats the short one is an abbreviation, not a name. */
   cldrShort?: Readonly<Record<Locale, Readonly<Record<string, CldrLongEntry>>>>;
   /** The hand-kept names per locale (data/names/glossary/<locale>.json); absent: none. */
-  glossaries?: Partial<Record<Locale, Glossary>>;
+  glossaries?: Readonly<Record<Locale, Glossary>>;
 }
 
 /** `<category-slug>/<unit_code>`, the key of a unit everywhere in the names data. */

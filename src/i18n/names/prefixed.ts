@@ -2,7 +2,7 @@
 // ("Kilometer" = kilo + "Meter"), found by name and checked by factor (generate.ts).
 import { parseExact } from '../../core/exact.ts';
 import { Rational } from '../../core/rational.ts';
-import { slugOf, unitKey, type CatalogueUnitInput, type GeneratorInput } from './model.ts';
+import { catalogueCldr, slugOf, unitKey, type CatalogueUnitInput, type GeneratorInput } from './model.ts';
 
 /** A catalogue unit that is an SI or IEC prefix applied to another unit of its category. */
 export interface PrefixedUnit {
@@ -35,7 +35,7 @@ function plainName(u: CatalogueUnitInput): string | undefined {
  */
 export function detectPrefixed(input: Pick<GeneratorInput, 'units' | 'categories' | 'cldr'>): PrefixedUnit[] {
   const slugs = slugOf(input.categories);
-  const prefixes = Object.entries(input.cldr.en)
+  const prefixes = Object.entries(catalogueCldr(input))
     .filter(([k, v]) => /^(10|1024)p-?\d+$/.test(k) && v.unitPrefixPattern?.endsWith('{0}'))
     .map(([k, v]) => ({ key: k, name: (v.unitPrefixPattern ?? '').replace('{0}', '') }))
     .filter((p) => p.name !== '');

@@ -37,8 +37,8 @@ export function readCldrConversions(): CldrConversionData {
 }
 
 /** data/names/glossary/<locale>.json, validated; a language without the file has no hand-kept names. */
-export function readGlossaries(): Partial<Record<Locale, Glossary>> {
-  const out: Partial<Record<Locale, Glossary>> = {};
+export function readGlossaries(): Record<Locale, Glossary> {
+  const out: Record<Locale, Glossary> = {};
   for (const l of SOURCED_LOCALES) {
     const file = path.join(NAMES_DIR, 'glossary', `${l}.json`);
     let raw: string;
@@ -59,10 +59,10 @@ export function readGlossaries(): Partial<Record<Locale, Glossary>> {
 }
 
 export function readGeneratorInput(): GeneratorInput {
-  const cldr = Object.fromEntries(SOURCED_LOCALES.map((l) => [l, readCldrUnits(l)])) as Record<Locale, Record<string, CldrLongEntry>>;
+  const cldr = Object.fromEntries(SOURCED_LOCALES.map((l) => [l, readCldrUnits(l)]));
   return {
     glossaries: readGlossaries(),
-    cldrShort: Object.fromEntries(SOURCED_LOCALES.map((l) => [l, readCldrUnits(l, 'short')])) as Record<Locale, Record<string, CldrLongEntry>>,
+    cldrShort: Object.fromEntries(SOURCED_LOCALES.map((l) => [l, readCldrUnits(l, 'short')])),
     units: json(path.join(ROOT, 'data/units.json')) as CatalogueUnitInput[],
     categories: json(path.join(ROOT, 'data/categories.json')) as { slug: string; title: string }[],
     cldr,

@@ -55,7 +55,7 @@ export function categoryView(ctx: PageContext, params: { category?: string }): C
     one: differs(u.one, u), other: differs(u.other, u), en: differs(inEnglish?.unitByCode.get(unitSlug(u.code))?.name, u),
   }));
   // Placeholders name this category's most common units, not another category's.
-  const common = [...category.units].sort((a, b) => rankOf(a) - rankOf(b)).map((u) => (l.locale === 'en' ? l.lower(u.name) : l.inText(u)));
+  const common = [...category.units].sort((a, b) => rankOf(a) - rankOf(b)).map((u) => (l.record.isCatalogueLanguage ? l.lower(u.name) : l.inText(u)));
   const placeholders: [string, string] = [common.slice(0, 2).join(', '), common.slice(2, 4).join(', ') || common[0] || ''];
   return {
     ...pageView(ctx, categoryMeta(site, category, faq, l)),

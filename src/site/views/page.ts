@@ -42,17 +42,17 @@ interface PairUnit {
 
 /** The footer of a page in `l`, stating the build date's year. */
 export function footerView(l: Lang, year: number): FooterView {
-  // English keeps the SPEC's links (some are old addresses the host redirects); another language
+  // The catalogue's language (English) keeps the SPEC's links and words (some are old addresses the host redirects); another language
   // links the pages themselves, named with the language's sourced category names (src/i18n/names.ts)
   // or, for a pair, with the units' symbols. (A sharded job's pages see only their own categories,
   // so the footer does not read the catalogue.)
   const category = (english: string, href: string, slug: string): Link =>
-    l.locale === 'en' ? { text: english, href } : { text: categoryName(l.locale, slug)?.name ?? english, href: l.path(`/convert/${slug}`) };
+    l.record.isCatalogueLanguage ? { text: english, href } : { text: categoryName(l.locale, slug)?.name ?? english, href: l.path(`/convert/${slug}`) };
   // A pair is named by the units' names in the language where it has them ("Zentimeter in Zoll", not
   // "cm in in"), written as the conversion pages' headings write a pair (the second name in running-text form).
   const named = (slug: string, u: PairUnit) => unitName(l.locale, slug, u.code) ?? { name: u.symbol, one: u.symbol };
   const pair = (english: string, href: string, slug: string, from: PairUnit, to: PairUnit): Link => {
-    if (l.locale === 'en') return { text: english, href };
+    if (l.record.isCatalogueLanguage) return { text: english, href };
     return { text: l.pair(named(slug, from), named(slug, to)), href: l.path(paths.conversion(slug, conversionSlug(from.code, to.code))) };
   };
   return {

@@ -75,7 +75,7 @@ export function ultraView(ctx: PageContext, params: { category?: string }): Ultr
         exactRational: u.exactRational,
         piPower: u.piPower,
       })),
-      categories: cat.categories.filter(hasUltra).map((c) => ({ slug: c.slug, name: c.title })).sort((a, b) => (l.locale === 'en' ? 0 : collator.compare(a.name, b.name))),
+      categories: cat.categories.filter(hasUltra).map((c) => ({ slug: c.slug, name: c.title })).sort((a, b) => (l.record.isCatalogueLanguage ? 0 : collator.compare(a.name, b.name))),
       compounds: compoundsIn(category),
       initial: [...units].sort((a, b) => a.rank - b.rank)[0]?.code ?? '',
     },

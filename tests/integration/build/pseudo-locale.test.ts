@@ -1,6 +1,7 @@
-// A language added through its record alone: CLDR's pseudo-locale en-XA (accented English,
-// src/i18n/languages/en-xa.ts, unpublished) built with the fixture catalogue when the build asks
-// for it (BUILD_ENV.pseudoLocales). Every kind of page renders in it, with its hreflang
+// CLDR's pseudo-locale en-XA (accented English, src/i18n/languages/en-xa.ts, unpublished), a
+// language that is its record alone (found by its file name; its texts made from English's, so it
+// has no files), built with the fixture catalogue when the build asks for the pseudo-locales
+// (BUILD_ENV.pseudoLocales). Every kind of page renders in it, with its hreflang
 // alternates and its sitemap entries; the published site does not have it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

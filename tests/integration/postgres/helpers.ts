@@ -36,8 +36,8 @@ function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
 }
 
 /** Start an owner command (`scripts/NAME.ts`) the way npm runs it. */
-export function startCli(script: string, args: string[], env: Record<string, string | undefined>): ChildProcess {
-  const child = spawn(NODE, [path.join(ROOT, 'scripts', script), ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+export function startCli(script: string, args: string[], env: Record<string, string | undefined>, root: string = ROOT): ChildProcess {
+  const child = spawn(NODE, [path.join(root, 'scripts', script), ...args], { cwd: root, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.on('exit', () => running.delete(child));
   return child;
@@ -77,8 +77,9 @@ export function finished(child: ChildProcess, timeoutMs?: number): Promise<CliRe
   });
 }
 
-export function runCli(script: string, args: string[], env: Record<string, string | undefined>): Promise<CliResult> {
-  return finished(startCli(script, args, env));
+/** Run scripts/<script> of the project at `root` (this one, or a copy) and collect its output. */
+export function runCli(script: string, args: string[], env: Record<string, string | undefined>, root: string = ROOT): Promise<CliResult> {
+  return finished(startCli(script, args, env, root));
 }
 
 const temps: string[] = [];

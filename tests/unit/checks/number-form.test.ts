@@ -2,7 +2,7 @@
 // catches each form issue 41 lists, planted in it; the input help may show what is typed.
 import { describe, expect, it } from 'vitest';
 import { numberFormProblems } from '../../../src/checks/number-form.ts';
-import { SITE_MESSAGES } from '../../../src/i18n/site-messages.ts';
+import { siteMessages } from '../../../src/i18n/site-messages.ts';
 
 const N = '\u202f';
 const page = (body: string): string => `<!doctype html><html><head><title>1 cm ≈ 0.393${N}700${N}787 in</title><script>var x = 1e-3, y = -5, z = 123456789;</script></head><body>${body}</body></html>`;
@@ -33,7 +33,7 @@ describe('check:numbers', () => {
   });
 
   it('lets the input help show what a visitor types, in its language', () => {
-    const help = (SITE_MESSAGES.de['faq.numbers.a'] as string);
+    const help = (siteMessages('de')['faq.numbers.a'] as string);
     expect(help).toMatch(/1e-3/);
     expect(numberFormProblems(page(`<p>${help}</p>`), 'p', 'de')).toEqual([]);
     // The same exponent in any other sentence is a problem.

@@ -6,6 +6,7 @@ import { convert } from '../../../src/core/convert.ts';
 import { temperatureCompanion } from '../../../src/site/sentences.ts';
 import { formatResult, parseInput } from '../../../src/core/format.ts';
 import { Rational } from '../../../src/core/rational.ts';
+import { EN } from '../../../src/i18n/lang.ts';
 
 // The shipped catalogue (data/): exact known values and a round trip for every pair.
 let cat: Catalogue;
@@ -131,14 +132,14 @@ describe('temperature pages explain reading against change', () => {
     return c;
   };
   it('a reading page names the change and links to its difference page', () => {
-    expect(temperatureCompanion(page('temperature', 'celsius-to-fahrenheit'), cat)).toEqual({
+    expect(temperatureCompanion(page('temperature', 'celsius-to-fahrenheit'), cat, EN)).toEqual({
       text: 'This page converts temperature readings: a reading of 10 °C is 50 °F. A difference between two temperatures converts without the zero offset: a change of 10 °C is a change of 18 °F.',
       href: '/convert/temperature-difference/delta-celsius-to-delta-fahrenheit',
       linkText: 'Convert a change: Degree Celsius (difference) to Degree Fahrenheit (difference)',
     });
   });
   it('a difference page names the reading and links back', () => {
-    const note = temperatureCompanion(page('temperature-difference', 'delta-kelvin-to-delta-celsius'), cat);
+    const note = temperatureCompanion(page('temperature-difference', 'delta-kelvin-to-delta-celsius'), cat, EN);
     expect(note?.text).toBe(
       'This page converts temperature differences (changes and intervals), which have no zero offset: a change of 10 K is a change of 10 °C. A temperature reading converts with the offset: a reading of 10 K is −263.15 °C.',
     );
@@ -148,9 +149,9 @@ describe('temperature pages explain reading against change', () => {
     for (const slug of ['temperature', 'temperature-difference']) {
       for (const c of cat.categoryBySlug.get(slug)?.conversions ?? []) {
         if (c.from.code === 'delta_millikelvin' || c.to.code === 'delta_millikelvin') continue; // no millikelvin reading scale
-        expect(temperatureCompanion(c, cat), c.slug).toBeDefined();
+        expect(temperatureCompanion(c, cat, EN), c.slug).toBeDefined();
       }
     }
-    expect(temperatureCompanion(page('length', 'in-to-cm'), cat)).toBeUndefined();
+    expect(temperatureCompanion(page('length', 'in-to-cm'), cat, EN)).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { baseUnit, definitionText, hubRows } from '../../../src/core/hub.ts';
 import { unitDefinition } from '../../../src/site/hub-text.ts';
 import { unitHubMeta } from '../../../src/site/meta.ts';
 import { paths } from '../../../src/core/paths.ts';
+import { EN } from '../../../src/i18n/lang.ts';
 
 let cat: Catalogue;
 const category = (slug: string): Category => {
@@ -57,28 +58,28 @@ describe('unit hubs', () => {
     const base = baseUnit(category('fuel-economy'));
     if (!base) throw new Error('no base');
     expect(definitionText(mpg, base)).toMatch(/^⟦L\/100 km⟧ = .* ÷ ⟦mpg⟧$/);
-    expect(unitDefinition(category('temperature'), f).formula).toBe('value in K = value in °F × 5/9 + 459.67 × 5/9');
-    expect(unitDefinition(category('length'), unit('length', 'm')).formula).toBeUndefined();
+    expect(unitDefinition(category('temperature'), f, EN).formula).toBe('value in K = value in °F × 5/9 + 459.67 × 5/9');
+    expect(unitDefinition(category('length'), unit('length', 'm'), EN).formula).toBeUndefined();
   });
 
   it('say "exact" only when the unit is exact, and show the source', () => {
-    const exact = unitDefinition(category('length'), unit('length', 'in'));
+    const exact = unitDefinition(category('length'), unit('length', 'in'), EN);
     expect(exact).toMatchObject({ exactRational: true });
     expect(exact.exactness).toMatch(/^Exact/);
     const radian = unitModel({ code: 'rad', name: 'Radian', symbol: 'rad', factor: '180/pi', offset: null, reciprocal: false, source: 'SI Brochure', exact: true });
-    const d = unitDefinition(category('length'), radian);
+    const d = unitDefinition(category('length'), radian, EN);
     expect(d.exactRational).toBe(false);
     expect(d.exactness).toMatch(/^Exactly defined in terms of π/);
     // A unit without a source record shows no source note (the note's English text is never shown).
     expect(d.source).toBeUndefined();
     const bohr = unitModel({ code: 'bohr', name: 'Bohr Radius', symbol: 'a₀', factor: '5.29177210544e-11', offset: null, reciprocal: false, source: 'CODATA 2022', exact: false });
-    const m = unitDefinition(category('length'), bohr);
+    const m = unitDefinition(category('length'), bohr, EN);
     expect(m.exactness).toMatch(/^Not exact: the Bohr [Rr]adius is not exactly defined \(its value is measured/);
     expect(m.formula).toBe('1 a₀ ≈ 5.291\u202f772\u202f105\u202f44 × 10⁻¹¹ m');
   });
 
   it('have their own title and canonical URL', () => {
-    const m = unitHubMeta('https://exactconvert.example', category('length'), unit('length', 'in'));
+    const m = unitHubMeta('https://exactconvert.example', category('length'), unit('length', 'in'), EN);
     expect(m.title).toBe('Inch Conversions - Free Length Converter - ExactConvert');
     expect(m.canonical).toBe('https://exactconvert.example/units/length/in');
   });

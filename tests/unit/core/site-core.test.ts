@@ -12,6 +12,7 @@ import { convertShown, pairShort } from '../../../src/core/shown.ts';
 import { exactnessStatement, formulaText } from '../../../src/site/sentences.ts';
 import { categoryFaq, conversionFaq, exactnessAnswer, genericFaq, homeFaq } from '../../../src/site/faq.ts';
 import { EN } from '../../../src/i18n/lang.ts';
+import { LOCALES } from '../../../src/i18n/locales.ts';
 import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../../../src/site/meta.ts';
 import { suggest } from '../../../src/core/search.ts';
 import { adsTxt, robotsTxt, sitemapItem } from '../../../src/site/sitemap.ts';
@@ -53,7 +54,7 @@ describe('slugs (SPEC §5)', () => {
 
 describe('page metadata (SPEC §2)', () => {
   it('titles and describes the home page', () => {
-    const m = homeMeta(SITE, homeFaq(EN, { conversions: 1200, categories: 3, currencies: 4 }));
+    const m = homeMeta(SITE, homeFaq(EN, { conversions: 1200, categories: 3, currencies: 4 }), EN);
     expect(m.title).toBe('ExactConvert - Free Online Unit Converter Tool');
     expect(m.description).toMatch(/length, weight, temperature, volume, currency and more with live/);
     expect(m.canonical).toBe(`${SITE}/`);
@@ -62,23 +63,23 @@ describe('page metadata (SPEC §2)', () => {
   it('titles a category page', () => {
     const c = cat.categoryBySlug.get('length');
     if (!c) throw new Error('no length');
-    const m = categoryMeta(SITE, c, categoryFaq(c));
+    const m = categoryMeta(SITE, c, categoryFaq(c, EN), EN);
     expect(m.title).toBe('Length Converter - Free Length Converter - ExactConvert');
     expect(m.description).toBe('Free online length converter for units used in daily life and science.');
     expect(m.canonical).toBe(`${SITE}/convert/length`);
     expect(m.structuredData.map((d) => (d as { '@type': string })['@type'])).toEqual(['BreadcrumbList', 'FAQPage']);
   });
   it('titles a conversion page and prefers its meta description', () => {
-    const plain = conversionMeta(SITE, conv('length', 'cm-to-in'), []);
+    const plain = conversionMeta(SITE, conv('length', 'cm-to-in'), [], EN);
     expect(plain.title).toBe('Centimeter to Inch - Free Length Converter - ExactConvert');
     expect(plain.description).toBe('Convert Centimeter to Inch quickly and accurately with our free online converter tool.');
     expect(plain.canonical).toBe(`${SITE}/convert/length/cm-to-in`);
     expect(plain.keywords).toContain('cm to in');
-    const custom = conversionMeta(SITE, conv('length', 'km-to-mi'), []);
+    const custom = conversionMeta(SITE, conv('length', 'km-to-mi'), [], EN);
     expect(custom.description).toBe('Convert kilometers to miles: 1 km is 0.621371192237334 mi.');
   });
   it('gives static pages a generic title', () => {
-    const m = staticMeta(SITE, { title: 'About Us', path: '/about' });
+    const m = staticMeta(SITE, { title: 'About Us', path: '/about' }, EN);
     expect(m.title).toBe('About Us - ExactConvert');
     expect(m.canonical).toBe(`${SITE}/about`);
   });
@@ -89,19 +90,19 @@ describe('page metadata (SPEC §2)', () => {
 
 describe('FAQ text', () => {
   it('has 10 generic + 2 specific questions on category pages', () => {
-    expect(genericFaq()).toHaveLength(10);
+    expect(genericFaq(EN)).toHaveLength(10);
     const length = cat.categoryBySlug.get('length');
     const density = cat.categoryBySlug.get('density');
     if (!length || !density) throw new Error('fixture');
-    const lf = categoryFaq(length);
+    const lf = categoryFaq(length, EN);
     expect(lf).toHaveLength(12);
     expect(lf[10]?.question).toBe('How many centimeters are in an inch?');
-    const df = categoryFaq(density);
+    const df = categoryFaq(density, EN);
     expect(df[10]?.question).toBe('What is density?');
     expect(df[11]?.answer).toContain('Kilogram per Cubic Meter');
   });
   it('builds 12 conversion questions from the unit names, symbols and exact values', () => {
-    const f = conversionFaq(conv('length', 'in-to-cm'));
+    const f = conversionFaq(conv('length', 'in-to-cm'), EN);
     expect(f).toHaveLength(12);
     expect(f[0]?.question).toBe('How do I convert Inch to Centimeter?');
     expect(f[1]).toEqual({ question: 'How many Centimeter are in 1 Inch?', answer: '1 in = 2.54 cm.' });
@@ -110,7 +111,7 @@ describe('FAQ text', () => {
     expect(f[5]?.answer).toBe(
       'Yes. Both units are defined exactly and value in cm = value in in × 2.54 exactly; a result is rounded only when it has more digits than are shown, and is then marked ≈.',
     );
-    const cur = conversionFaq(conv('currency', 'usd-to-btc'));
+    const cur = conversionFaq(conv('currency', 'usd-to-btc'), EN);
     expect(cur).toHaveLength(12);
     expect(cur[4]?.answer).toMatch(/8 decimals/);
   });
@@ -118,7 +119,7 @@ describe('FAQ text', () => {
     const f = (c: string, s: string): string => {
       const v = conv(c, s);
       if (v.from.kind !== 'unit' || v.to.kind !== 'unit') throw new Error('unit');
-      return formulaText(v.from, v.to);
+      return formulaText(v.from, v.to, EN);
     };
     // Relations between values (ISO 80000-1 §6.1), never between unit symbols.
     expect(f('length', 'in-to-cm')).toBe('value in cm = value in in × 2.54');
@@ -142,9 +143,9 @@ describe('exactness statements (issue 9)', () => {
   it('derives exactness from the catalogue field, not from the expression', () => {
     expect(pairExactness(...units('length', 'in-to-cm')).kind).toBe('exact');
     expect(pairExactness(...units('length', 'bohr-to-m'))).toMatchObject({ kind: 'measured', measured: [{ code: 'bohr' }] });
-    expect(exactnessStatement(...units('length', 'cm-to-in'))).toMatch(/^The first form is exact/);
-    expect(exactnessStatement(...units('length', 'bohr-to-mm'))).toMatch(/^Not exact\. Unit without an exact definition: Bohr [Rr]adius \(its value is measured/);
-    expect(exactnessAnswer(...units('length', 'bohr-to-mm'))).toMatch(/^No\. Unit without an exact definition: Bohr [Rr]adius; its value is the one stated in the source note on this page\./);
+    expect(exactnessStatement(...units('length', 'cm-to-in'), EN)).toMatch(/^The first form is exact/);
+    expect(exactnessStatement(...units('length', 'bohr-to-mm'), EN)).toMatch(/^Not exact\. Unit without an exact definition: Bohr [Rr]adius \(its value is measured/);
+    expect(exactnessAnswer(...units('length', 'bohr-to-mm'), EN)).toMatch(/^No\. Unit without an exact definition: Bohr [Rr]adius; its value is the one stated in the source note on this page\./);
   });
   it('uses = only for a shown value that is the exact value of an exact pair', () => {
     const [inch, cm] = units('length', 'in-to-cm');
@@ -152,7 +153,7 @@ describe('exactness statements (issue 9)', () => {
     expect(relation(cm, inch, convertShown('1', cm, inch))).toBe('≈');
     const [bohr, m] = units('length', 'bohr-to-m');
     expect(relation(bohr, m, convertShown('1', bohr, m))).toBe('≈');
-    const faq = conversionFaq(conv('length', 'bohr-to-m'));
+    const faq = conversionFaq(conv('length', 'bohr-to-m'), EN);
     expect(faq[1]?.answer).toBe('1 a₀ ≈ 5.291\u202f772\u202f105\u202f4 × 10⁻¹¹ m.');
     expect(faq.map((q) => q.answer).join(' ')).not.toMatch(/\bexact definitions\b|Yes\. Both/);
   });
@@ -198,7 +199,7 @@ describe('sitemap (SPEC §9)', () => {
     const ultras = cat.categories.filter(hasUltra);
     expect(ultras.map((c) => c.slug)).not.toContain('currency');
     // Every page in each of the five languages (6 static pages: home, expression, about, contact, terms, privacy).
-    expect(items.length).toBe((6 + cat.categories.length + cat.unitCount + cat.currencies.length + ultras.length + cat.conversionCount) * 5);
+    expect(items.length).toBe((6 + cat.categories.length + cat.unitCount + cat.currencies.length + ultras.length + cat.conversionCount) * LOCALES.length);
     expect(byUrlOf(items).get(`${SITE}/es/convert/length`)).toMatchObject({ changefreq: 'weekly', priority: 0.9 });
     expect(byUrlOf(items).get(`${SITE}/az`)).toMatchObject({ changefreq: 'daily', priority: 1 });
     const byUrl = new Map(items.map((e) => [e.url, e]));

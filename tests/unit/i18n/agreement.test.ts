@@ -9,10 +9,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lang } from '../../../src/i18n/lang.ts';
 import { SOURCED_LOCALES, type Locale } from '../../../src/i18n/locales.ts';
-import { namesData, type LocalName } from '../../../src/i18n/names.ts';
+import { namesOf, type LocalName } from '../../../src/i18n/names.ts';
 import { readCldrUnits, ROOT } from '../../../src/i18n/names/read.ts';
 import { capitalise, splitQualifiers } from '../../../src/i18n/grammar.ts';
-import { SITE_MESSAGES } from '../../../src/i18n/site-messages.ts';
+import { siteMessages } from '../../../src/i18n/site-messages.ts';
 import { localizeCatalogue } from '../../../src/i18n/localize-catalogue.ts';
 import { loadCatalogue } from '../../../src/catalogue/index.ts';
 
@@ -28,7 +28,7 @@ describe('Spanish and French powers agree in gender and number with their noun (
       });
     const all = new Set((['masculine', 'feminine'] as const).flatMap((g) => (['one', 'other'] as const).flatMap((c) => words(g, c))));
     it(`${locale}: every power word agrees with the name it follows ("milla náutica cuadrada", "libras pie cuadrado", "seconde carrée")`, () => {
-      const units = namesData()[locale].units;
+      const units = namesOf(locale).units;
       // Every name's singular and plural form, with its gender: the nouns a power may follow.
       type Form = { gender: 'masculine' | 'feminine'; count: 'one' | 'other' };
       const known = new Map<string, Form[]>();
@@ -71,7 +71,7 @@ describe('German nouns keep their capital in every form a message asks for', () 
   it('a word its sentence form (one/other) writes in lower case stays lower; one it capitalises stays capitalised unless it is an adjective before its noun', () => {
     const wrong = new Set<string>();
     let checked = 0;
-    for (const [key, e] of namesData().de.units) {
+    for (const [key, e] of namesOf('de').units) {
       const noun = de.noun({ name: e.name, one: e.one, other: e.other, gender: e.gender });
       for (const f of FORMS) {
         const forms = f.split('.');
@@ -98,7 +98,7 @@ describe('German nouns keep their capital in every form a message asks for', () 
   });
 
   it('the conversion headings name the target unit with its capital: "Fuß in Ellen (englisch)", "… in Königsellen (Ägypten)"', () => {
-    const units = namesData().de.units;
+    const units = namesOf('de').units;
     const ft = units.get('length/ft');
     const targets = [...units.entries()].filter(([, e]) => /elle\b/i.test(e.one));
     expect(ft).toBeDefined();
@@ -112,7 +112,7 @@ describe('German nouns keep their capital in every form a message asks for', () 
 
 // A unit's name in a language, as the pages give it to a message.
 const named = (locale: Locale, key: string): LocalName => {
-  const n = namesData()[locale].units.get(key);
+  const n = namesOf(locale).units.get(key);
   if (!n) throw new Error(`no ${locale} name for ${key}`);
   return n;
 };
@@ -144,7 +144,7 @@ describe('German: "von" takes the dative', () => {
   const NOUNS = new Set(['unit', 'from', 'to', 'category', 'fromLabel', 'toLabel', 'name', 'fromOne', 'toOne', 'fromOther', 'toOther']);
   it('every "von {name}" of the German messages asks for the dative ("Umrechnungen von Metern")', () => {
     const wrong: string[] = [];
-    for (const [key, m] of Object.entries(SITE_MESSAGES.de)) {
+    for (const [key, m] of Object.entries(siteMessages('de'))) {
       for (const text of typeof m === 'string' ? [m] : Object.values(m as Record<string, string>)) {
         for (const hit of text.matchAll(/\bvon \{(\w+)(?::([\w.]+))?\}/g)) {
           if (NOUNS.has(hit[1] ?? '') && !(hit[2] ?? '').split('.').includes('dat')) wrong.push(`${key}: ${hit[0]}`);
@@ -197,7 +197,7 @@ describe('French byte symbols as CLDR fr writes them (o, ko, Mo, Go, Kio…), ev
   it('the French names write the byte symbols of CLDR fr too ("Disquette 3,5 pouces HD (1,44 Mo = 1 440 Kio)")', () => {
     // A multiple of the byte, or the byte after a number ("2048 B"); not the letter of "canal B RNIS" (the ISDN B channel).
     const token = /(?<![\p{L}\p{N}])(?:[kMGTPEZYRQ]B|[KMGTPEZY]iB)(?![\p{L}\p{N}])|\d B(?![\p{L}\p{N}])/u;
-    const left = [...namesData().fr.units].filter(([k, e]) => k.startsWith('data-') && [e.name, e.one, e.other].some((t) => token.test(t))).map(([k, e]) => `${k}: ${e.one}`);
+    const left = [...namesOf('fr').units].filter(([k, e]) => k.startsWith('data-') && [e.name, e.one, e.other].some((t) => token.test(t))).map(([k, e]) => `${k}: ${e.one}`);
     expect(left).toEqual([]);
   });
 });

@@ -3,12 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { englishShapes } from '../../../src/i18n/names/english-shapes.ts';
 import { generateNames } from '../../../src/i18n/names/generate.ts';
-import type { CatalogueUnitInput, GeneratorInput } from '../../../src/i18n/names/model.ts';
+import type { CatalogueUnitInput, GeneratorInput, NamesFile } from '../../../src/i18n/names/model.ts';
 import { readCldrUnits, readCldrVersion } from '../../../src/i18n/names/read.ts';
-import { LOCALES, type Locale } from '../../../src/i18n/locales.ts';
+import { SOURCED_LOCALES, type Locale } from '../../../src/i18n/locales.ts';
 import type { Glossary } from '../../../src/i18n/names/glossary.ts';
 
-const cldr = Object.fromEntries(LOCALES.map((l) => [l, readCldrUnits(l)])) as GeneratorInput['cldr'];
+// Every language with files, published or not: the generator composes names for each.
+const cldr: GeneratorInput['cldr'] = Object.fromEntries(SOURCED_LOCALES.map((l) => [l, readCldrUnits(l)]));
 const u = (category: string, unit_code: string, name: string, factor: string, symbol?: string): CatalogueUnitInput => ({ category, unit_code, name, factor, symbol });
 const categories = [
   { slug: 'length', title: 'Length' },
@@ -89,33 +90,38 @@ describe('English name parse', () => {
 
 describe('composition by CLDR grammar', () => {
   const files = generateNames(input);
+  const fileOf = (l: string): NamesFile => {
+    const f = files.get(l);
+    if (!f) throw new Error(`no names file for ${l}`);
+    return f;
+  };
   it('per, power with gender and count, and SI prefixes, in each language', () => {
-    expect(files.es.units['energy-density/kj_m3']).toMatchObject({ one: 'kilojulio por metro cúbico', other: 'kilojulios por metro cúbico', gender: 'masculine', kind: 'composed' });
-    expect(files.de.units['energy-density/kj_m3']).toMatchObject({ one: 'Kilojoule pro Kubikmeter', kind: 'composed' });
-    expect(files.fr.units['energy-density/kj_m3']).toMatchObject({ one: 'kilojoule par mètre cube', other: 'kilojoules par mètre cube', kind: 'composed' });
-    expect(files.az.units['energy-density/kj_m3']).toMatchObject({ one: 'kilocoul/kub metr', kind: 'composed' });
-    expect(files.es.units['energy-density/kj_m3']?.source).toMatch(/^Composed by CLDR \d+ es grammar \(per '\{0\} por \{1\}'; power3 '\{0\} cúbico'\) from kilojulio/);
+    expect(fileOf('es').units['energy-density/kj_m3']).toMatchObject({ one: 'kilojulio por metro cúbico', other: 'kilojulios por metro cúbico', gender: 'masculine', kind: 'composed' });
+    expect(fileOf('de').units['energy-density/kj_m3']).toMatchObject({ one: 'Kilojoule pro Kubikmeter', kind: 'composed' });
+    expect(fileOf('fr').units['energy-density/kj_m3']).toMatchObject({ one: 'kilojoule par mètre cube', other: 'kilojoules par mètre cube', kind: 'composed' });
+    expect(fileOf('az').units['energy-density/kj_m3']).toMatchObject({ one: 'kilocoul/kub metr', kind: 'composed' });
+    expect(fileOf('es').units['energy-density/kj_m3']?.source).toMatch(/^Composed by CLDR \d+ es grammar \(per '\{0\} por \{1\}'; power3 '\{0\} cúbico'\) from kilojulio/);
   });
   it('products: German as one word, Spanish with a space, French with a hyphen', () => {
-    expect(files.de.units['torque/pn_nm']?.one).toBe('Pikonewtonnanometer');
-    expect(files.es.units['torque/pn_nm']?.one).toBe('piconewton nanómetro');
-    expect(files.fr.units['torque/pn_nm']?.one).toBe('piconewton-nanomètre');
+    expect(fileOf('de').units['torque/pn_nm']?.one).toBe('Pikonewtonnanometer');
+    expect(fileOf('es').units['torque/pn_nm']?.one).toBe('piconewton nanómetro');
+    expect(fileOf('fr').units['torque/pn_nm']?.one).toBe('piconewton-nanomètre');
   });
   it('a glossary name is a part like any other; the bare "Year" of a name stands for any year', () => {
-    expect(files.es.units['flow/us_gal_yr']).toMatchObject({ one: 'galón (EE. UU.) por año', other: 'galones (EE. UU.) por año', kind: 'composed' });
-    expect(files.es.units['energy-density/wrong']).toBeUndefined();
+    expect(fileOf('es').units['flow/us_gal_yr']).toMatchObject({ one: 'galón (EE. UU.) por año', other: 'galones (EE. UU.) por año', kind: 'composed' });
+    expect(fileOf('es').units['energy-density/wrong']).toBeUndefined();
   });
   it('a power keeps the bracketed qualifier at the end of the name', () => {
-    expect(files.es.units['area/us_gal2']).toMatchObject({ one: 'galón cuadrado (EE. UU.)', other: 'galones cuadrados (EE. UU.)', kind: 'composed' });
+    expect(fileOf('es').units['area/us_gal2']).toMatchObject({ one: 'galón cuadrado (EE. UU.)', other: 'galones cuadrados (EE. UU.)', kind: 'composed' });
   });
   it('a power agrees with the gender of a part whose CLDR name has none (inferred from the language\'s own names before composing)', () => {
-    expect(cldr.es['length-fathom']?.gender).toBeUndefined();
-    expect(files.es.units['area/nmi2']).toMatchObject({ one: 'milla náutica cuadrada', other: 'millas náuticas cuadradas', gender: 'feminine' });
-    expect(files.es.units['volume/fathom3']).toMatchObject({ one: 'braza cúbica', other: 'brazas cúbicas', gender: 'feminine' });
-    expect(files.fr.units['volume/fathom3']).toMatchObject({ one: 'brasse cube', other: 'brasses cubes', gender: 'feminine' });
+    expect(cldr['es']?.['length-fathom']?.gender).toBeUndefined();
+    expect(fileOf('es').units['area/nmi2']).toMatchObject({ one: 'milla náutica cuadrada', other: 'millas náuticas cuadradas', gender: 'feminine' });
+    expect(fileOf('es').units['volume/fathom3']).toMatchObject({ one: 'braza cúbica', other: 'brazas cúbicas', gender: 'feminine' });
+    expect(fileOf('fr').units['volume/fathom3']).toMatchObject({ one: 'brasse cube', other: 'brasses cubes', gender: 'feminine' });
   });
   it('a "per" compound has its numerator\'s gender (CLDR deriveCompound per = 0)', () => {
-    expect(files.de.units['speed/km_s']).toMatchObject({ one: 'Kilometer pro Sekunde', gender: 'masculine' });
-    expect(files.es.units['speed/nmi_s']).toMatchObject({ one: 'milla náutica por segundo', gender: 'feminine' });
+    expect(fileOf('de').units['speed/km_s']).toMatchObject({ one: 'Kilometer pro Sekunde', gender: 'masculine' });
+    expect(fileOf('es').units['speed/nmi_s']).toMatchObject({ one: 'milla náutica por segundo', gender: 'feminine' });
   });
 });

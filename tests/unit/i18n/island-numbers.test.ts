@@ -1,7 +1,7 @@
 // The islands' numbers in the page's language: values typed in the local form are read
 // exactly, results are written with the local signs and never re-rounded (so "=" and "≈"
 // do not change with the language), currency amounts and rates likewise.
-import { UI_MESSAGES } from '../../../src/i18n/ui-messages.ts';
+import { uiMessages } from '../../../src/i18n/ui-messages.ts';
 import { describe, expect, it } from 'vitest';
 import { parseAmount, typedAmountText } from '../../../src/core/currency-format.ts';
 import { ratioModel as modelOf } from '../../../src/core/convert.ts';
@@ -19,7 +19,7 @@ const inch = { code: 'in', name: 'Inch', symbol: 'in', factor: '0.0254', offset:
 const cm = { code: 'cm', name: 'Centimeter', symbol: 'cm', factor: '0.01', offset: '0', reciprocal: false };
 const auto = { usable: { mode: 'auto' } as const, mod: undefined };
 const card = (locale: Locale, value: string, from = m, to = ft, minorValue = '') =>
-  outcome({ locale, messages: UI_MESSAGES[locale], from, to, exact: true, reverseHref: '' }, [modelOf(from), modelOf(to)], { value, minorValue }, auto);
+  outcome({ locale, messages: uiMessages(locale), from, to, exact: true, reverseHref: '' }, [modelOf(from), modelOf(to)], { value, minorValue }, auto);
 
 describe('the converter card in each language', () => {
   it('reads "5,5" on a decimal-comma page and writes the result with its signs, "=" or "≈" as in English', () => {
@@ -52,7 +52,7 @@ describe('the converter card in each language', () => {
 
   it('reads a compound form typed in the local form: 5 ft 6,5 in', () => {
     const o = outcome(
-      { locale: 'es', messages: UI_MESSAGES.es, from: ft, to: cm, exact: true, reverseHref: '', compound: { side: 'from', major: ft, minor: inch, per: '12' } },
+      { locale: 'es', messages: uiMessages('es'), from: ft, to: cm, exact: true, reverseHref: '', compound: { side: 'from', major: ft, minor: inch, per: '12' } },
       [modelOf(ft), modelOf(cm)],
       { value: '5', minorValue: '6,5' },
       auto,

@@ -1,6 +1,6 @@
 // The islands rendered in each language (as the pages render them before hydration): the
 // words are the language's, the numbers are in its form, and no English word is left.
-import { UI_MESSAGES } from '../../../src/i18n/ui-messages.ts';
+import { uiMessages } from '../../../src/i18n/ui-messages.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -15,12 +15,12 @@ const ft = { code: 'ft', name: 'Pie', symbol: 'ft', factor: '0.3048', offset: '0
 const ultraUnit = (u: typeof m) => ({ ...u, exactDefinition: true, exactRational: true, piPower: 0 });
 
 const render = (locale: Locale) => ({
-  converter: renderToStaticMarkup(createElement(Converter, { locale, messages: UI_MESSAGES[locale], from: m, to: ft, exact: true, reverseHref: '/x', fraction: true })),
-  search: renderToStaticMarkup(createElement(UnitSearch, { locale, messages: UI_MESSAGES[locale], indexUrl: '/search-index.json' })),
+  converter: renderToStaticMarkup(createElement(Converter, { locale, messages: uiMessages(locale), from: m, to: ft, exact: true, reverseHref: '/x', fraction: true })),
+  search: renderToStaticMarkup(createElement(UnitSearch, { locale, messages: uiMessages(locale), indexUrl: '/search-index.json' })),
   ultra: renderToStaticMarkup(
-    createElement(UltraView, { locale, messages: UI_MESSAGES[locale], category: 'length', categoryName: 'Longitud', units: [ultraUnit(m), ultraUnit(ft)], categories: [{ slug: 'length', name: 'Longitud' }], compounds: [], initial: 'm' }),
+    createElement(UltraView, { locale, messages: uiMessages(locale), category: 'length', categoryName: 'Longitud', units: [ultraUnit(m), ultraUnit(ft)], categories: [{ slug: 'length', name: 'Longitud' }], compounds: [], initial: 'm' }),
   ),
-  currency: renderToStaticMarkup(createElement(CurrencyConverter, { locale, messages: UI_MESSAGES[locale], pair: [['USD', 'dólar', false], ['EUR', 'euro', false]], listUrl: '/currencies.json', apiUrl: '/api' })),
+  currency: renderToStaticMarkup(createElement(CurrencyConverter, { locale, messages: uiMessages(locale), pair: [['USD', 'dólar', false], ['EUR', 'euro', false]], listUrl: '/currencies.json', apiUrl: '/api' })),
 });
 
 /** English words of the islands that must not appear on another language's page. */

@@ -8,14 +8,12 @@ import { phaseOf } from '../../../src/deploy/plan.ts';
 import { currencyName } from '../../../src/i18n/currency-names.ts';
 import { lang } from '../../../src/i18n/lang.ts';
 import { accented } from '../../../src/i18n/languages/en-xa.ts';
-import { FILES } from '../../../src/i18n/languages/files.ts';
-import { ISLAND_FACTS, LANGUAGES } from '../../../src/i18n/languages/index.ts';
-import { SEARCH_WORDS } from '../../../src/i18n/languages/search-words.ts';
-import { DEFAULT_LOCALE, isLocale, type LanguageRecord, languageOf, LOCALE_NAMES, LOCALES, PREFIXED_LOCALES, SOURCED_LOCALES, type Locale } from '../../../src/i18n/locales.ts';
-import { namesData } from '../../../src/i18n/names.ts';
+import { DEFAULT_LOCALE as ISLAND_DEFAULT, islandFactsOf, LANGUAGES } from '../../../src/i18n/languages/index.ts';
+import { builtLocales, CATALOGUE_LOCALE, DEFAULT_LOCALE, isLocale, type LanguageRecord, languageOf, LOCALES, PUBLISHED_LOCALES, SOURCED_LOCALES } from '../../../src/i18n/locales.ts';
+import { namesOf } from '../../../src/i18n/names.ts';
 import { alternates, currencyListPath, localPath, notFoundPath, searchIndexPath, splitLocale } from '../../../src/i18n/paths.ts';
-import { SITE_MESSAGES } from '../../../src/i18n/site-messages.ts';
-import { UI_MESSAGES, uiT } from '../../../src/i18n/ui-messages.ts';
+import { siteMessages } from '../../../src/i18n/site-messages.ts';
+import { uiMessages, uiT } from '../../../src/i18n/ui-messages.ts';
 import type { Message } from '../../../src/i18n/format-message.ts';
 import { BUILD_ENV } from '../../../src/protocol/build.ts';
 import { notFoundKey } from '../../../src/serve/rules.ts';
@@ -29,7 +27,10 @@ const placeholders = (s: string): string[] => [...s.matchAll(/\{[^{}]*\}/g)].map
 
 describe('the language records', () => {
   it('begin with the default language, and each code is a lower-case BCP 47 tag, unique, whose canonical form is its hreflang', () => {
-    expect(LANGUAGES[0].code).toBe(DEFAULT_LOCALE);
+    expect(LANGUAGES[0]?.code).toBe(DEFAULT_LOCALE);
+    expect(ISLAND_DEFAULT).toBe(DEFAULT_LOCALE);
+    expect(LANGUAGES.filter((r) => r.island.isDefault === true).map((r) => r.code)).toEqual([DEFAULT_LOCALE]);
+    expect(LANGUAGES.filter((r) => r.isCatalogueLanguage === true).map((r) => r.code)).toEqual([CATALOGUE_LOCALE]);
     expect(new Set(CODES).size).toBe(CODES.length);
     for (const r of LANGUAGES) {
       expect(r.code, r.code).toMatch(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/);
@@ -39,10 +40,13 @@ describe('the language records', () => {
     }
   });
 
-  it('are listed the same way for the islands and the search', () => {
-    expect(Object.keys(ISLAND_FACTS)).toEqual(CODES);
-    expect(Object.keys(SEARCH_WORDS)).toEqual(CODES);
-    for (const r of LANGUAGES) expect(ISLAND_FACTS[r.code], r.code).toBe(r.island);
+  it('are found the same way for the islands: each file is named by its code', () => {
+    for (const r of LANGUAGES) {
+      expect(islandFactsOf(r.code), r.code).toBe(r.island);
+      expect(readFileSync(path.join(ROOT, 'src/i18n/languages', `${r.code}.ts`), 'utf8'), r.code).toContain(`code: '${r.code}'`);
+    }
+    expect(() => islandFactsOf('xx')).toThrow(/No language record for "xx"/);
+    expect(() => languageOf('xx')).toThrow(/No language record for "xx"/);
   });
 
   it('give Intl the same language through their code (the islands) and their CLDR locale (the pages)', () => {
@@ -55,8 +59,8 @@ describe('the language records', () => {
   it('have CLDR 48’s number symbols and their own name in CLDR 48 (a generated language: its base language’s, its name rewritten)', () => {
     for (const r of RECORDS) {
       if (r.generated) {
-        const base = languageOf(r.generated.base as Locale);
-        expect(r.island, r.code).toEqual(base.island);
+        const base = languageOf(r.generated.base);
+        expect({ ...r.island }, r.code).toEqual({ decimal: base.island.decimal, colon: base.island.colon });
         expect(r.name, r.code).toBe(r.generated.rewrite(base.name));
         continue;
       }
@@ -65,29 +69,28 @@ describe('the language records', () => {
       expect(r.island.decimal, r.code).toBe(sym.decimal);
       const names = cldr('cldr-localenames-full', r.cldr, 'languages.json') as { main: Record<string, { localeDisplayNames: { languages: Record<string, string> } }> };
       expect(r.name, r.code).toBe(names.main[r.cldr]?.localeDisplayNames.languages[r.cldr]);
-      expect(LOCALE_NAMES[r.code as Locale]).toBe(r.name);
     }
   });
 
   it('separate a list of numbers so that a decimal comma cannot make it ambiguous, and write a colon', () => {
     for (const r of LANGUAGES) {
       expect(r.numberSeparator, r.code).toBe(r.island.decimal === ',' ? `${r.numberSeparator.startsWith('\u202f') ? '\u202f' : ''}; ` : ', ');
-      expect(r.colon, r.code).toMatch(/^\u202f?: $/);
+      expect(r.island.colon, r.code).toMatch(/^\u202f?: $/);
       expect(lang(r.code).numbers(['1', '2']), r.code).toBe(`1${r.numberSeparator}2`);
     }
-    expect(lang('fr').record.colon).toBe('\u202f: ');
-    expect(lang('es').record.colon).toBe(': ');
+    expect(lang('fr').record.island.colon).toBe('\u202f: ');
+    expect(lang('es').record.island.colon).toBe(': ');
   });
 
   it('have files of their own, or are generated from a language that has them', () => {
     for (const r of RECORDS) {
       if (r.generated) {
-        expect(SOURCED_LOCALES as readonly string[], r.code).not.toContain(r.code);
-        expect(SOURCED_LOCALES as readonly string[], r.code).toContain(r.generated.base);
-        expect(Object.keys(FILES), r.code).not.toContain(r.code);
+        expect(SOURCED_LOCALES, r.code).not.toContain(r.code);
+        expect(SOURCED_LOCALES, r.code).toContain(r.generated.base);
+        expect(r.files, r.code).toBeUndefined();
       } else {
-        expect(SOURCED_LOCALES as readonly string[], r.code).toContain(r.code);
-        expect(Object.keys(FILES), r.code).toContain(r.code);
+        expect(SOURCED_LOCALES, r.code).toContain(r.code);
+        expect(r.files, r.code).toBeDefined();
       }
     }
   });
@@ -95,10 +98,10 @@ describe('the language records', () => {
   it('en-xa has English’s facts, written out in its record', () => {
     const en = languageOf('en');
     const xa = languageOf('en-xa');
-    expect(xa.island).toBe(en.island);
-    expect(SEARCH_WORDS['en-xa']).toBe(SEARCH_WORDS.en);
-    expect({ lowerInText: xa.lowerInText, numberSeparator: xa.numberSeparator, colon: xa.colon, grammar: xa.grammar }).toEqual({ lowerInText: en.lowerInText, numberSeparator: en.numberSeparator, colon: en.colon, grammar: en.grammar });
-    expect(xa).toMatchObject({ hreflang: 'en-XA', published: false });
+    expect(xa.island).toEqual({ decimal: en.island.decimal, colon: en.island.colon });
+    expect(languageOf('en-xa').search).toBe(languageOf('en').search);
+    expect({ lowerInText: xa.lowerInText, numberSeparator: xa.numberSeparator, grammar: xa.grammar }).toEqual({ lowerInText: en.lowerInText, numberSeparator: en.numberSeparator, grammar: en.grammar });
+    expect(xa).toMatchObject({ hreflang: 'en-XA', published: false, pseudo: true });
   });
 });
 
@@ -110,12 +113,20 @@ describe('the languages a build renders', () => {
 
   it('are the published ones, with their hreflang alternates', () => {
     expect(LOCALES).toEqual(LANGUAGES.filter((r) => r.published).map((r) => r.code));
+    expect(LOCALES).toEqual(PUBLISHED_LOCALES);
     expect(LOCALES).not.toContain('en-xa');
-    expect(PREFIXED_LOCALES).toEqual(LOCALES.filter((l) => l !== DEFAULT_LOCALE));
     expect(alternates('/about').map((a) => a.hreflang)).toEqual(LOCALES.map((l) => languageOf(l).hreflang));
   });
 
-  it('and the unpublished ones when the build asks (BUILD_ENV.pseudoLocales)', async () => {
+  it('the pseudo-locales with BUILD_ENV.pseudoLocales, an unpublished language with BUILD_ENV.languages, and no code that is no record', () => {
+    const pseudo = LANGUAGES.filter((r) => r.pseudo === true).map((r) => r.code);
+    expect(builtLocales({ [BUILD_ENV.pseudoLocales]: '1' })).toEqual([...PUBLISHED_LOCALES, ...pseudo]);
+    expect(builtLocales({})).toEqual(PUBLISHED_LOCALES);
+    expect(() => builtLocales({ [BUILD_ENV.languages]: 'xx' })).toThrow(/BUILD_LANGUAGES: "xx" is no language/);
+    expect(() => builtLocales({ [BUILD_ENV.languages]: 'en-xa' })).toThrow(/is a pseudo-locale: BUILD_PSEUDO_LOCALES=1 builds it/);
+  });
+
+  it('and the pseudo-locales when the build asks (BUILD_ENV.pseudoLocales)', async () => {
     vi.stubEnv(BUILD_ENV.pseudoLocales, '1');
     vi.resetModules();
     const locales = await import('../../../src/i18n/locales.ts');
@@ -140,8 +151,8 @@ describe('accented English (en-xa)', () => {
 describe('en-xa’s messages and names, made from English’s', () => {
   it('has every page and island message, each English one rewritten, with its placeholders and plural forms', () => {
     for (const [own, english] of [
-      [SITE_MESSAGES['en-xa'], SITE_MESSAGES.en],
-      [UI_MESSAGES['en-xa'], UI_MESSAGES.en],
+      [siteMessages('en-xa'), siteMessages('en')],
+      [uiMessages('en-xa'), uiMessages('en')],
     ] as const) {
       const en = english as Readonly<Record<string, Message>>;
       const xa = own as Readonly<Record<string, Message>>;
@@ -161,11 +172,11 @@ describe('en-xa’s messages and names, made from English’s', () => {
   it('fills its messages, writes its numbers as English does and grouped, and names units and currencies', () => {
     expect(uiT('en-xa')('copy.result')).toBe(accented('Copy'));
     const l = lang('en-xa');
-    expect(l.t('nav.home')).toBe(accented(SITE_MESSAGES.en['nav.home'] as string));
+    expect(l.t('nav.home')).toBe(accented(siteMessages('en')['nav.home'] as string));
     expect(l.num('12345.5')).toBe('12\u202f345.5');
     expect(l.path('/convert/length')).toBe('/en-xa/convert/length');
-    const xa = namesData()['en-xa'];
-    const en = namesData().en;
+    const xa = namesOf('en-xa');
+    const en = namesOf('en');
     expect([...xa.units.keys()]).toEqual([...en.units.keys()]);
     expect(xa.units.get('length/m')).toMatchObject({ name: accented('Meter'), one: accented('meter'), other: accented('meters') });
     expect(currencyName('en-xa', 'USD')?.name).toBe(accented(currencyName('en', 'USD')?.name ?? ''));
@@ -184,7 +195,8 @@ describe('every language’s paths', () => {
         expect(splitLocale(local), local).toEqual({ locale: r.code, path: p });
       }
       expect(notFoundPath(r.code)).toBe(`${prefix}/404`);
-      expect(notFoundKey(`${prefix}/convert/no-such-thing`)).toBe(`${notFoundPath(r.code).slice(1)}.html`);
+      // The default language's 404 page is the site's: a caller serves 404.html where "en/404.html" is none.
+      if (prefix !== '') expect(notFoundKey(`${prefix}/convert/no-such-thing`)).toBe(`${notFoundPath(r.code).slice(1)}.html`);
       expect(phaseOf(searchIndexPath(r.code).slice(1))).toBe('indexes');
       expect(phaseOf(currencyListPath(r.code).slice(1))).toBe('assets');
     });
@@ -195,6 +207,7 @@ describe('every language’s paths', () => {
     expect(splitLocale('/EN-XA/about')).toEqual({ locale: 'en', path: '/EN-XA/about' });
     expect(splitLocale('/en-xa')).toEqual({ locale: 'en-xa', path: '/' });
     expect(splitLocale('/es?v=1')).toEqual({ locale: 'es', path: '/?v=1' });
-    expect(notFoundKey('/xx/convert/length')).toBe('404.html');
+    expect(notFoundKey('/convert/length/no-such-thing')).toBe('404.html');
+    expect(notFoundKey('/EN-XA/about')).toBe('404.html');
   });
 });

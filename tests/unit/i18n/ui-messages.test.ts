@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { lang } from '../../../src/i18n/lang.ts';
-import { inSentence, islandMessages, UI_MESSAGES, uiT } from '../../../src/i18n/ui-messages.ts';
+import { inSentence, islandMessages, uiMessages, uiT } from '../../../src/i18n/ui-messages.ts';
 import { ISLAND_MESSAGES } from '../../../src/i18n/island-messages.ts';
 
 const DIR = path.resolve(import.meta.dirname, '../../../src/i18n/messages');
@@ -23,8 +23,8 @@ describe('ui.json', () => {
   it('gives an island only its namespaces, in the file order, and every namespace goes to some island', () => {
     const currency = islandMessages('es', ISLAND_MESSAGES.currency);
     expect(Object.keys(currency).every((k) => k.startsWith('currency.') || k.startsWith('error.'))).toBe(true);
-    expect(Object.keys(currency)).toEqual(Object.keys(UI_MESSAGES.es).filter((k) => /^(currency|error)\./.test(k)));
-    expect(currency['currency.amount']).toBe(UI_MESSAGES.es['currency.amount']);
+    expect(Object.keys(currency)).toEqual(Object.keys(uiMessages('es')).filter((k) => /^(currency|error)\./.test(k)));
+    expect(currency['currency.amount']).toBe(uiMessages('es')['currency.amount']);
     const used = new Set<string>(Object.values(ISLAND_MESSAGES).flat());
     expect(Object.keys(en).filter((k) => !used.has(k.slice(0, k.indexOf('.'))))).toEqual([]);
     expect(() => islandMessages('de', [] as never[])).toThrow(/No de island messages/);
@@ -113,6 +113,6 @@ describe('ui.json', () => {
   });
 
   it('every table is loaded by uiT', () => {
-    for (const l of LOCALES) expect(Object.keys(UI_MESSAGES[l])).toEqual(Object.keys(en));
+    for (const l of LOCALES) expect(Object.keys(uiMessages(l))).toEqual(Object.keys(en));
   });
 });

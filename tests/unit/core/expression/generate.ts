@@ -33,7 +33,11 @@ export interface LanguageUnits {
   forms: Map<string, { one: string; other: string; symbol: string }>;
 }
 
-const CONNECTORS: Readonly<Record<Locale, string[]>> = { en: ['to', 'in', '->'], es: ['en', 'a'], de: ['in', 'nach'], fr: ['en', 'vers'], az: ['neçə'] };
+/** The words every page reads between the value and its target (core/connectors.ts). */
+const SHARED_CONNECTORS: readonly string[] = ['to', 'in', '->'];
+/** The connectors the generator writes in a language it knows; another language (one just added) writes the shared ones. */
+const CONNECTORS: Readonly<Record<Locale, readonly string[]>> = { en: SHARED_CONNECTORS, es: ['en', 'a'], de: ['in', 'nach'], fr: ['en', 'vers'], az: ['neçə'] };
+const connectorsOf = (l: Locale): readonly string[] => CONNECTORS[l] ?? SHARED_CONNECTORS;
 const PER: Readonly<Record<Locale, string | undefined>> = { en: 'per', es: 'por', de: 'pro', fr: 'par', az: undefined };
 /** The prefixes, with GNU units' names for them (GNU units reads some symbol pairs otherwise: "hbar", "pH", "das"). */
 const SI_PREFIXES: readonly [string, string, number][] = [
@@ -167,7 +171,7 @@ export class Generator {
     return {
       kind: 'simple',
       language: l.language,
-      text: `${this.#num(l, n)} ${wa} ${this.#one(CONNECTORS[l.language])} ${wb}`,
+      text: `${this.#num(l, n)} ${wa} ${this.#one(connectorsOf(l.language))} ${wb}`,
       gnu: reciprocal ? [`1/(${n.text} ${this.#g(a)})`, this.#g(b)] : [`${n.text} ${this.#g(a)}`, this.#g(b)],
       exact: Generator.exactValue([a, b], reciprocal ? a.pi + b.pi : a.pi - b.pi) ? (reciprocal ? Rational.ONE.div(value.mul(b.value)) : value.div(b.value)) : undefined,
       reciprocal,
@@ -192,7 +196,7 @@ export class Generator {
     return {
       kind: 'prefix',
       language: l.language,
-      text: `${this.#num(l, n)} ${p}${sym} ${this.#one(CONNECTORS[l.language])} ${wb}`,
+      text: `${this.#num(l, n)} ${p}${sym} ${this.#one(connectorsOf(l.language))} ${wb}`,
       gnu: [`${n.text} ${gp} ${gnuSym}`, this.#g(other)],
       exact: Generator.exactValue([base, other], base.pi - other.pi) ? n.value.mul(scale).mul(base.value).div(other.value) : undefined,
       reciprocal: false,
@@ -215,7 +219,7 @@ export class Generator {
     return {
       kind: 'product',
       language: l.language,
-      text: `${this.#num(l, n)} ${parenthesise(w[0] ?? '')}${times}${parenthesise(w[1] ?? '')} ${this.#one(CONNECTORS[l.language])} ${parenthesise(w[2] ?? '')}*${parenthesise(w[3] ?? '')}`,
+      text: `${this.#num(l, n)} ${parenthesise(w[0] ?? '')}${times}${parenthesise(w[1] ?? '')} ${this.#one(connectorsOf(l.language))} ${parenthesise(w[2] ?? '')}*${parenthesise(w[3] ?? '')}`,
       gnu: [`${n.text} ${this.#g(a)} ${this.#g(b)}`, `${this.#g(c)} ${this.#g(d)}`],
       exact: Generator.exactValue([a, b, c, d], a.pi + b.pi - c.pi - d.pi) ? n.value.mul(a.value).mul(b.value).div(c.value).div(d.value) : undefined,
       reciprocal: false,
@@ -246,7 +250,7 @@ export class Generator {
     return {
       kind: reciprocal ? 'reciprocal' : 'quotient',
       language: l.language,
-      text: `${from} ${this.#one(CONNECTORS[l.language])} ${to}`,
+      text: `${from} ${this.#one(connectorsOf(l.language))} ${to}`,
       gnu: reciprocal ? [`1/(${n.text} ${this.#g(a)}/${this.#g(b)})`, `${this.#g(d)}/${this.#g(c)}`] : [`${n.text} ${this.#g(a)}/${this.#g(b)}`, `${this.#g(c)}/${this.#g(d)}`],
       exact: Generator.exactValue([a, b, c, d], reciprocal ? a.pi - b.pi + d.pi - c.pi : a.pi - b.pi - c.pi + d.pi) ? (reciprocal ? Rational.ONE.div(value.mul(target)) : value.div(target)) : undefined,
       reciprocal,
@@ -271,7 +275,7 @@ export class Generator {
     return {
       kind: 'power',
       language: l.language,
-      text: `${this.#num(l, n)} ${write(wa)} ${this.#one(CONNECTORS[l.language])} ${write(wc)}`,
+      text: `${this.#num(l, n)} ${write(wa)} ${this.#one(connectorsOf(l.language))} ${write(wc)}`,
       gnu: [`${n.text} ${this.#g(a)}^${String(e)}`, `${this.#g(c)}^${String(e)}`],
       exact: Generator.exactValue([a, c], (a.pi - c.pi) * e) ? n.value.mul(a.value.div(c.value).pow(e)) : undefined,
       reciprocal: false,
@@ -294,7 +298,7 @@ export class Generator {
     return {
       kind: 'sum',
       language: l.language,
-      text: `${this.#num(l, n)} ${w[0] ?? ''}${join}${this.#num(l, m)} ${w[1] ?? ''} ${this.#one(CONNECTORS[l.language])} ${w[2] ?? ''}`,
+      text: `${this.#num(l, n)} ${w[0] ?? ''}${join}${this.#num(l, m)} ${w[1] ?? ''} ${this.#one(connectorsOf(l.language))} ${w[2] ?? ''}`,
       gnu: [`${n.text} ${this.#g(a)} + ${m.text} ${this.#g(b)}`, this.#g(c)],
       exact: Generator.exactValue([a, b, c], a.pi === b.pi ? a.pi - c.pi : 1) ? n.value.mul(a.value).add(m.value.mul(b.value)).div(c.value) : undefined,
       reciprocal: false,
@@ -318,7 +322,7 @@ export class Generator {
     return {
       kind: 'temperature',
       language: l.language,
-      text: `${this.#num(l, n)} ${wa} ${this.#one(CONNECTORS[l.language])} ${wb}`,
+      text: `${this.#num(l, n)} ${wa} ${this.#one(connectorsOf(l.language))} ${wb}`,
       gnu: [`${TEMPERATURE_FUNCTIONS[a.code] ?? ''}(${n.text})`, TEMPERATURE_FUNCTIONS[b.code] ?? ''],
       exact: kelvin.sub(b.offset ?? Rational.ZERO).div(b.value),
       reciprocal: false,
@@ -346,7 +350,7 @@ export class Generator {
     return {
       kind: 'number',
       language: l.language,
-      text: `${f.text.includes('e') ? this.#num(l, { text: f.text }) : f.text} ${wa} ${this.#one(CONNECTORS[l.language])} ${wb}`,
+      text: `${f.text.includes('e') ? this.#num(l, { text: f.text }) : f.text} ${wa} ${this.#one(connectorsOf(l.language))} ${wb}`,
       gnu: [`${f.gnu} ${this.#g(a)}`, this.#g(b)],
       exact: Generator.exactValue([a, b], a.pi - b.pi) ? f.value.mul(a.value).div(b.value) : undefined,
       reciprocal: false,

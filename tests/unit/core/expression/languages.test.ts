@@ -3,12 +3,11 @@
 // with the value as typed, as components/expression-data.ts gives them to both faces.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../../src/catalogue/index.ts';
-import { expressionView, type Loaded } from '../../../../src/components/expression-data.ts';
-import { UnitIndex } from '../../../../src/core/expression/lookup.ts';
-import { expressionEntries, type ExpressionData } from '../../../../src/core/expression/table.ts';
+import { expressionView, type Loaded, loadedFrom } from '../../../../src/components/expression-data.ts';
+import type { ExpressionData } from '../../../../src/core/expression/table.ts';
 import { looksLikeQuery } from '../../../../src/core/search.ts';
 import { ISLAND_MESSAGES } from '../../../../src/i18n/island-messages.ts';
-import type { SourcedLocale as Locale } from '../../../../src/i18n/locales.ts';
+import { languageOf, type Locale, PUBLISHED_LOCALES } from '../../../../src/i18n/locales.ts';
 import { localizeCatalogue } from '../../../../src/i18n/localize-catalogue.ts';
 import { localNumber } from '../../../../src/i18n/numbers.ts';
 import { localPath } from '../../../../src/i18n/paths.ts';
@@ -19,10 +18,10 @@ import { expressionDataFile } from '../../../../src/pipeline/site-files.ts';
 const loaded = new Map<Locale, Loaded>();
 beforeAll(async () => {
   const cat = await loadCatalogue();
-  for (const l of ['en', 'es', 'de', 'fr', 'az'] as const) {
+  for (const l of PUBLISHED_LOCALES) {
     // Through JSON, as the page fetches the language's file.
-    const data = JSON.parse(expressionDataFile(l === 'en' ? cat : localizeCatalogue(cat, l), cat, l)) as ExpressionData;
-    loaded.set(l, { data, index: new UnitIndex(expressionEntries(data)) });
+    const data = JSON.parse(expressionDataFile(languageOf(l).isCatalogueLanguage ? cat : localizeCatalogue(cat, l), cat, l)) as ExpressionData;
+    loaded.set(l, loadedFrom(data));
   }
 });
 

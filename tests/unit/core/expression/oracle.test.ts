@@ -16,8 +16,7 @@ import { numeric } from '../../../../src/core/expression/quantity.ts';
 import { approximate } from '../../../../src/core/decimal-forms.ts';
 import { expressionUnitsFor } from '../../../../src/i18n/expression-units.ts';
 import { localizeCatalogue } from '../../../../src/i18n/localize-catalogue.ts';
-import { SEARCH_WORDS } from '../../../../src/i18n/languages/search-words.ts';
-import { SOURCED_LOCALES as LOCALES } from '../../../../src/i18n/locales.ts';
+import { SOURCED_LOCALES as LOCALES, languageOf } from '../../../../src/i18n/locales.ts';
 import { readLocalNumber } from '../../../../src/i18n/read-number.ts';
 import { type Case, Generator, type Kind, type LanguageUnits } from './generate.ts';
 import { mapToGnu, type GnuMapping } from './gnu-map.ts';
@@ -88,11 +87,11 @@ run('the expression converter against GNU units', () => {
     cases.forEach((c, i) => {
       const index = (languages.find((l) => l.language === c.language) as LanguageUnits).index;
       const t0 = performance.now();
-      const a: ExprAnswer = answerExpression(index, c.text, { words: SEARCH_WORDS[c.language], readNumber: (t) => readLocalNumber(t, c.language) });
+      const a: ExprAnswer = answerExpression(index, c.text, { words: languageOf(c.language).search, readNumber: (t) => readLocalNumber(t, c.language) });
       times.push(performance.now() - t0);
       const g = gnu[i];
       // A spelling the page's language reads its own way ("gr", a gram on a Spanish page, also the grain's symbol) is asked, by design (issue 42).
-      if (a.kind === 'error' && a.problem.kind === 'ambiguous' && Object.hasOwn(SEARCH_WORDS[c.language].aliases ?? {}, a.problem.word)) return;
+      if (a.kind === 'error' && a.problem.kind === 'ambiguous' && Object.hasOwn(languageOf(c.language).search.aliases ?? {}, a.problem.word)) return;
       if (a.kind !== 'converted') {
         problems.push(`[${c.language}] ${c.text}: ${JSON.stringify(a.kind === 'error' ? a.problem.kind : a.kind)}${a.kind === 'error' && 'word' in a.problem ? ` "${a.problem.word}"` : ''}`);
         return;

@@ -8,9 +8,9 @@ import { numeric } from '../../../../src/core/expression/quantity.ts';
 import { sameDimension } from '../../../../src/core/expression/dimension.ts';
 import { Rational } from '../../../../src/core/rational.ts';
 import { showSignificant } from '../../../../src/core/significant.ts';
-import { SEARCH_WORDS } from '../../../../src/i18n/languages/search-words.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
 import { readLocalNumber } from '../../../../src/i18n/read-number.ts';
+import { languageOf } from '../../../../src/i18n/locales.ts';
 
 export interface TypedCase {
   lang: 'en' | 'es' | 'de' | 'fr' | 'az';
@@ -43,7 +43,7 @@ export function textOf(c: TypedCase): string {
 }
 
 export function ask(index: UnitIndex, text: string, lang: Locale): ExprAnswer {
-  return answerExpression(index, text, { words: SEARCH_WORDS[lang], readNumber: (t) => readLocalNumber(t, lang) });
+  return answerExpression(index, text, { words: languageOf(lang).search, readNumber: (t) => readLocalNumber(t, lang) });
 }
 
 /** Close enough to the oracle's digits: GNU units prints 15 significant digits of a double. */
