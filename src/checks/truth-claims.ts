@@ -12,19 +12,17 @@
 import type { Catalogue, Category, Unit } from '../core/catalogue.ts';
 import { pairExactness } from '../core/exactness.ts';
 import { HISTORY_DAYS, pairSources } from '../core/rate-sources.ts';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, languageOf, type Locale } from '../i18n/locales.ts';
 import type { SiteKey } from '../i18n/site-messages.ts';
 import { htmlText } from './html-text.ts';
 import { matchMessage, reading, type Reading } from './truth-reading.ts';
 
-/** How each published language says that a result is rounded once (the claim that needs an exact result); the pseudo-locale is not read for it. */
-const ROUNDED_ONCE: Readonly<Partial<Record<Locale, RegExp>>> = {
-  en: /\brounded (?:only )?once\b/i,
-  es: /\buna (?:sola|única) vez\b/i,
-  de: /\b(?:nur )?einmal gerundet\b|\bnur einmal\b/i,
-  fr: /\bune (?:seule|unique) fois\b/i,
-  az: /(?<!\p{L})bir dəfə(?!\p{L})/iu,
-};
+/** How a language says that a result is rounded once (its record's `roundedOnce`); a published language must say how, a pseudo-locale is not read for it. */
+function roundedOnce(locale: Locale): RegExp | undefined {
+  const r = languageOf(locale);
+  if (!r.roundedOnce && r.published) throw new Error(`truth check: the language record "${locale}" has no roundedOnce pattern, so its pages cannot be read for the claim that a result is rounded once (src/i18n/languages/${locale}.ts)`);
+  return r.roundedOnce;
+}
 
 /** A page's text as a reader sees it: no scripts, styles or tags; line breaks as spaces (a no-break space stays). */
 export function visibleText(html: string): string {
@@ -59,7 +57,7 @@ export function inexactPair(units: readonly Unit[]): string | undefined {
  */
 export function checkRoundedOnce(html: string, inexact: string | undefined, where: string, locale: Locale = DEFAULT_LOCALE): string[] {
   if (inexact === undefined) return [];
-  const hit = ROUNDED_ONCE[locale]?.exec(visibleText(html));
+  const hit = roundedOnce(locale)?.exec(visibleText(html));
   if (!hit) return [];
   return [`${where}: says results are "${hit[0]}" rounded, but not every result here is exact: ${inexact}`];
 }

@@ -30,7 +30,7 @@ export interface ConverterCompound {
 
 interface Props {
   /** The page's language: the card's words and numbers (ui.json, i18n/numbers.ts). */
-  locale?: Locale;
+  locale: Locale;
   /** This island's messages in the page's language (islandMessages(locale, ISLAND_MESSAGES.converter)), passed by the page. */
   messages: IslandMessages<NamespacesOf<'converter'>>;
   from: ConverterUnit;
@@ -61,7 +61,7 @@ interface Outcome {
 }
 
 export function outcome(p: Props, models: readonly [UnitModel, UnitModel], typed: Pick<ValueParam, 'value' | 'minorValue'>, { usable, mod }: Pick<PrecisionChoice, 'usable' | 'mod'>): Outcome {
-  const { from, exact, compound, locale = 'en' } = p;
+  const { from, exact, compound, locale } = p;
   const compoundFrom = compound?.side === 'from' ? compound : undefined;
   const english = (t: string): string => toEnglishNumber(t, locale);
   const amount = compoundFrom ? compoundAmount(english(typed.value), english(typed.minorValue), compoundFrom.per) : parseLocalInput(typed.value, locale);
@@ -102,7 +102,7 @@ function ResultNotes({ t, usable, autoText, shownText, rounded, unit, compoundLi
 
 /** The conversion card: value in, exact result out, swap to the reverse page, share and copy. */
 export default function Converter(props: Props) {
-  const { from, to, exact, reverseHref, fraction = false, compound, locale = 'en', messages } = props;
+  const { from, to, exact, reverseHref, fraction = false, compound, locale, messages } = props;
   const t = uiTranslator(locale, messages);
   const id = useId();
   const compoundFrom = compound?.side === 'from' ? compound : undefined;

@@ -13,7 +13,7 @@ import { LabelledInput, SelectField, SwapIcon } from './fields.tsx';
 
 interface Props {
   /** The page's language: words, amounts and rates, and the pair's address. */
-  locale?: Locale;
+  locale: Locale;
   /** This island's messages in the page's language (islandMessages(locale, ISLAND_MESSAGES.currency)), passed by the page. */
   messages: IslandMessages<NamespacesOf<'currency'>>;
   /** The page's pair, [code, name, crypto] each: what the page renders before the list is fetched. */
@@ -30,7 +30,7 @@ function showPair(from: string, to: string): void {
 }
 
 /** Live currency converter (SPEC §4, §7, §8, §9). */
-export default function CurrencyConverter({ locale = 'en', messages, pair, listUrl, apiUrl }: Props) {
+export default function CurrencyConverter({ locale, messages, pair, listUrl, apiUrl }: Props) {
   const t = uiTranslator(locale, messages);
   const id = useId();
   const [amount, setAmount] = useState('1');

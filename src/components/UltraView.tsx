@@ -25,7 +25,7 @@ type UltraCompound = { major: string; minor: string; per: string };
 
 interface Props {
   /** The page's language: words, numbers and the rows' links. */
-  locale?: Locale;
+  locale: Locale;
   /** This island's messages in the page's language (islandMessages(locale, ISLAND_MESSAGES.ultra)), passed by the page. */
   messages: IslandMessages<NamespacesOf<'ultra'>>;
   category: string;
@@ -110,7 +110,7 @@ function FromChooser({ id, label, value, units, compounds, byCode, onChange }: {
 }
 
 /** One value in every unit of a category at once, each row linking to its conversion page. */
-export default function UltraView({ locale = 'en', messages, category, categoryName, units, categories, compounds, initial }: Props) {
+export default function UltraView({ locale, messages, category, categoryName, units, categories, compounds, initial }: Props) {
   const t = uiTranslator(locale, messages);
   const id = useId();
   const [fromCode, setFromCode] = useState(initial);

@@ -33,7 +33,7 @@ type Inline = Awaited<ReturnType<ExpressionModule['inlineExpression']>> extends 
 
 interface Props {
   /** The page's language: the fields' words, the answers' numbers, the links' paths, how a typed query is read. */
-  locale?: Locale;
+  locale: Locale;
   /** This island's messages in the page's language (islandMessages(locale, ISLAND_MESSAGES.search)), passed by the page. */
   messages: IslandMessages<NamespacesOf<'search'>>;
   /** Units to search; when absent they are fetched from `indexUrl` on first focus. */
@@ -279,7 +279,7 @@ function useSearchUnits(given: SearchUnit[] | undefined, indexUrl: string | unde
 }
 
 /** Two-field from/to unit search (SPEC §2); picking a pair opens its conversion page. */
-export default function UnitSearch({ locale = 'en', messages, units: given, indexUrl, heading, placeholders }: Props) {
+export default function UnitSearch({ locale, messages, units: given, indexUrl, heading, placeholders }: Props) {
   const t = uiTranslator(locale, messages);
   const [fromExamples, toExamples] = placeholders ?? [t('search.examplesFrom'), t('search.examplesTo')];
   const { units, load, error } = useSearchUnits(given, indexUrl, t('search.unavailable'));

@@ -93,7 +93,7 @@ export function expressionView(loaded: Loaded, text: string, locale: Locale, t: 
   const plainText = (s: string): string => spaced(s).replace(/[¿¡?!.]/g, '').toLowerCase();
   const read = plainText(a.read) === plainText(text) ? undefined : a.read;
   // "Ton (Short) (ton): = 907.18474 kg"; French puts a narrow no-break space before the colon.
-  const offer = (o: ReadingOption): Offer => ({ label: `${o.unit ? unitLabel(o.unit) : o.text}${islandFactsOf(locale).colon}${answerLine(o.answer, loaded.index, locale)}`, text: o.text });
+  const offer = (o: ReadingOption): Offer => ({ label: `${o.unit ? unitLabel(o.unit) : o.text}${loaded.data.colon ?? ': '}${answerLine(o.answer, loaded.index, locale)}`, text: o.text });
   // A unit's label inside a sentence: its first word in lower case where the language writes so ("tonne (t)", "degree Fahrenheit (°F)"; German keeps its capitals).
   const named = (u: ExprUnit): string => {
     const label = unitLabel(u);

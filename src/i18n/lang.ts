@@ -1,8 +1,7 @@
 /**
  * A page's language: its messages, its number form and its paths, in one object the
- * page code passes to the sentence builders (src/site/: sentences.ts, faq.ts, meta.ts, hub-text.ts).
- * Those default to English, so code that has no language (the seed's stored formula,
- * tests of the English site) reads as before.
+ * page code passes to the sentence builders (src/site/: sentences.ts, faq.ts, meta.ts, hub-text.ts),
+ * which take it as an argument, never by default (`EN`, the default language's, is for the tests).
  */
 import { writeQuantities } from '../core/formula.ts';
 import { BoundedMap, byObjects } from '../core/memo.ts';

@@ -7,11 +7,12 @@
  * the English one is, and each page's alternates are found by swapping the prefix (README,
  * "Languages").
  */
+import { islandFactsOf } from './languages/index.ts';
 import { DEFAULT_LOCALE, isLocale, languageOf, LOCALES, type Locale } from './locales.ts';
 
 /** "/es" + path; the English path itself for English. Home is "/" and "/es". */
 export function localPath(locale: Locale, englishPath: string): string {
-  if (locale === DEFAULT_LOCALE) return englishPath;
+  if (islandFactsOf(locale).isDefault) return englishPath;
   const [p, rest] = splitQuery(englishPath);
   return `/${locale}${p === '/' ? '' : p}${rest}`;
 }
@@ -47,10 +48,10 @@ export function notFoundPath(locale: Locale): string {
 
 /** The search index of a language's pages: its unit names (src/core/search.ts), one file per language. */
 export function searchIndexPath(locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? '/search-index.json' : `/search-index.${locale}.json`;
+  return islandFactsOf(locale).isDefault ? '/search-index.json' : `/search-index.${locale}.json`;
 }
 
 /** The currency converter's list of currencies in a language (core/currency-list.ts), one file per language. */
 export function currencyListPath(locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? '/currencies.json' : `/currencies.${locale}.json`;
+  return islandFactsOf(locale).isDefault ? '/currencies.json' : `/currencies.${locale}.json`;
 }

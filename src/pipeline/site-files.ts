@@ -32,7 +32,7 @@ export interface SiteFileSettings {
  * without a page carrying them.
  */
 export function expressionDataFile(local: Catalogue, english: Catalogue, locale: Locale): string {
-  return JSON.stringify({ ...expressionData(local, english), messages: islandMessages(locale, ISLAND_MESSAGES.expression), words: queryWordsData(languageOf(locale).search) });
+  return JSON.stringify({ ...expressionData(local, english), messages: islandMessages(locale, ISLAND_MESSAGES.expression), words: queryWordsData(languageOf(locale).search), colon: languageOf(locale).colon });
 }
 
 /** The site-wide files (key → text) for this catalogue and the pages' inline script and style hashes. */

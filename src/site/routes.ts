@@ -35,7 +35,7 @@ export async function staticPaths(kind: PageKind): Promise<{ params: ReturnType<
   return pagesOfKind(await jobPages(input), kind, input.locales).map((p) => ({ params: routeParams(p), props }));
 }
 
-/** The language of a page from its route parameter (undefined is English). */
+/** The language of a page from its route parameter (undefined is the default language, whose paths have no prefix). */
 export function pageLocale(param: string | undefined): Locale {
   if (param === undefined) return DEFAULT_LOCALE;
   if (!isLocale(param)) throw new Error(`Unknown language "${param}" in a page path`);

@@ -115,7 +115,7 @@ export function sourceNote(unit: Unit, cat: Pick<Category, 'unitByCode'>, l: Lan
     return { text: c.clause === undefined ? document : `${document}, ${c.clause}`, lang: lang === l.record.hreflang || lang === l.locale ? undefined : lang };
   });
   const said = quantities.length > 0 ? `${statementText(quantities)} (${qualifier})` : '';
-  const separator = `${l.record.island.colon.slice(0, -2)}; `;
+  const separator = `${l.record.colon.slice(0, -2)}; `;
   const text = [said, ...citations.map((c) => c.text)].filter((s) => s !== '').join(separator);
   if (text === '') return undefined;
   return { quantities, qualifier, citations, separator, text };

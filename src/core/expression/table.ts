@@ -190,6 +190,8 @@ export interface ExpressionData {
   units: ExpressionRow[];
   /** The expression converter's messages in the language (the island's, for the search box that shows its answers): added by the site's files. */
   messages?: Readonly<Record<string, unknown>>;
+  /** The language's colon and the space after it (French: " : "), before a reading's answer: added by the site's files. */
+  colon?: string;
   /** The words a typed query is read with in the language (its record's `search`): added by the site's files. */
   words?: QueryWordsData;
 }

@@ -30,9 +30,7 @@ export const search = {
 } as const satisfies QueryWords;
 
 export const island = {
-  dates: true,
   decimal: ',',
-  colon: ': ',
 } as const satisfies IslandFacts;
 
 /** The suffix of an ordinal: the last vowel of the number's last word (bir, iki, üç, dörd, beş, altı, yeddi, səkkiz, doqquz; on, iyirmi, otuz, qırx, əlli, altmış, yetmiş, səksən, doxsan; yüz, min). */
@@ -53,6 +51,7 @@ export const record = {
   cldr: 'az',
   name: 'azərbaycan',
   position: 4,
+  colon: ': ',
   published: true,
   island,
   search,
@@ -79,6 +78,8 @@ export const record = {
   ],
   // Azerbaijani ordinals after a numeral: -ci/-cı/-cu/-cü by the vowel of the number's last word (3-cü, 12-ci, 27-ci, 40-cı).
   ordinal: (n: number) => `${String(n)}-${azOrdinalSuffix(n)}`,
+  // How its pages say a result is rounded once (the truth check reads them for it).
+  roundedOnce: /(?<!\p{L})bir dəfə(?!\p{L})/iu,
   // How the names generator composes its names (src/i18n/names/), in words for their source notes.
   nameRules: {
     prefix: 'Azerbaijani: prefix and base name written as one word (as CLDR 48 az writes kilometr, milliqram, kilovat)',

@@ -28,9 +28,7 @@ export const search = {
 } as const satisfies QueryWords;
 
 export const island = {
-  dates: true,
   decimal: ',',
-  colon: ': ',
   capitals: true,
 } as const satisfies IslandFacts;
 
@@ -43,6 +41,7 @@ export const record = {
   cldr: 'de',
   name: 'Deutsch',
   position: 2,
+  colon: ': ',
   published: true,
   island,
   search,
@@ -93,6 +92,8 @@ export const record = {
   quotes: ['„', '“'],
   // Duden: an ordinal number written with a full stop ("die 3. CGPM").
   ordinal: (n: number) => `${String(n)}.`,
+  // How its pages say a result is rounded once (the truth check reads them for it).
+  roundedOnce: /\b(?:nur )?einmal gerundet\b|\bnur einmal\b/i,
   // How the names generator composes its names (src/i18n/names/), in words for their source notes.
   nameRules: {
     prefix: 'German: one word, the prefix capitalised and the base name lower-cased (as CLDR 48 de writes Kilometer, Milligramm, Kilowatt)',

@@ -44,11 +44,11 @@ export function accented(text: string): string {
   return `[${body}${words.map((w) => ` ${w}`).join('')}]`;
 }
 
-// English's numbers and colon; not its place as the default language, nor its failures' English words (en-XA shows its own).
 // English's words, the shared ones.
 export const search = english.search;
 
-export const island = { decimal: english.island.decimal, colon: english.island.colon } as const satisfies IslandFacts;
+// English's numbers; not its place as the default language, nor its failures' English words (en-XA shows its own), nor the visitor's dates.
+export const island = { decimal: english.island.decimal } as const satisfies IslandFacts;
 
 // English's facts written out, not read from its record, so that a bundler leaves both records
 // out of an island (tests/unit/i18n/languages.test.ts holds them to English's).
@@ -59,6 +59,7 @@ export const record = {
   name: /* @__PURE__ */ accented('English'),
   position: 5,
   pseudo: true,
+  colon: ': ',
   published: false,
   island,
   search,

@@ -14,7 +14,7 @@ export const island = {
   isDefault: true,
   decimal: '.',
   englishErrors: true,
-  colon: ': ',
+  visitorDates: true,
 } as const satisfies IslandFacts;
 
 /** CLDR's English ordinal suffixes by plural category (Intl.PluralRules, type ordinal). */
@@ -35,6 +35,7 @@ export const record = {
   name: 'English',
   position: 0,
   isCatalogueLanguage: true,
+  colon: ': ',
   published: true,
   island,
   search,
@@ -55,6 +56,8 @@ export const record = {
   spelling: 'en_US',
   // CLDR's English ordinal plural rules (one: 1st, two: 2nd, few: 3rd, other: 4th, 11th, 12th, 13th).
   ordinal: englishOrdinal,
+  // How its pages say a result is rounded once (the truth check reads them for it).
+  roundedOnce: /\brounded (?:only )?once\b/i,
   // How the names generator composes its names (src/i18n/names/), in words for their source notes.
   nameRules: {
     prefix: 'English: prefix and base name written as one word',

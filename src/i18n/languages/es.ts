@@ -27,9 +27,7 @@ export const search = {
 } as const satisfies QueryWords;
 
 export const island = {
-  dates: true,
   decimal: ',',
-  colon: ': ',
 } as const satisfies IslandFacts;
 
 /** The language's own files (files.ts). */
@@ -41,6 +39,7 @@ export const record = {
   cldr: 'es',
   name: 'español',
   position: 1,
+  colon: ': ',
   published: true,
   island,
   search,
@@ -68,6 +67,8 @@ export const record = {
   quotes: ['«', '»'],
   // RAE, Ortografía (2010) §8.9.2: the ordinal abbreviation with a full stop and a raised letter, feminine for "la CGPM" (Conferencia General de Pesas y Medidas).
   ordinal: (n: number) => `${String(n)}.ª`,
+  // How its pages say a result is rounded once (the truth check reads them for it).
+  roundedOnce: /\buna (?:sola|única) vez\b/i,
   // How the names generator composes its names (src/i18n/names/), in words for their source notes.
   nameRules: {
     prefix:

@@ -27,9 +27,7 @@ export const search = {
 } as const satisfies QueryWords;
 
 export const island = {
-  dates: true,
   decimal: ',',
-  colon: '\u202f: ',
 } as const satisfies IslandFacts;
 
 /** The language's own files (files.ts). */
@@ -41,6 +39,7 @@ export const record = {
   cldr: 'fr',
   name: 'français',
   position: 3,
+  colon: '\u202f: ',
   published: true,
   island,
   search,
@@ -73,6 +72,8 @@ export const record = {
   quotes: ['«\u202f', '\u202f»'],
   // Imprimerie nationale, Lexique des règles typographiques: 1re (feminine: la CGPM), 2e, 3e.
   ordinal: (n: number) => (n === 1 ? '1re' : `${String(n)}e`),
+  // How its pages say a result is rounded once (the truth check reads them for it).
+  roundedOnce: /\bune (?:seule|unique) fois\b/i,
   // How the names generator composes its names (src/i18n/names/), in words for their source notes.
   nameRules: {
     prefix: 'French: prefix and base name written as one word (as CLDR 48 fr writes kilomètre, milligramme, kilowatt)',

@@ -27,16 +27,21 @@ function recordModules(): RecordModule[] {
     .map(([, m]) => m);
 }
 
-/** The default language first, then by `position` (the language switch's order); a code that two records claim, or two default languages, is an error. */
+/**
+ * The default language first, then by `position` (the language switch's order). Two records with
+ * one code or one position, no default language or two, or a default not at position 0 is an
+ * error that names the records.
+ */
 function ordered(records: LanguageRecord[]): LanguageRecord[] {
-  const sorted = [...records].sort((a, b) => a.position - b.position || (a.code < b.code ? -1 : 1));
-  const codes = new Set<string>();
-  for (const r of sorted) {
-    if (codes.has(r.code)) throw new Error(`Two language records have the code "${r.code}" (src/i18n/languages/)`);
-    codes.add(r.code);
+  const sorted = [...records].sort((a, b) => a.position - b.position);
+  for (const [i, r] of sorted.entries()) {
+    const twin = sorted.slice(i + 1).find((o) => o.code === r.code || o.position === r.position);
+    if (twin) throw new Error(`Language records "${r.code}" and "${twin.code}" have the same ${twin.code === r.code ? 'code' : `position (${String(r.position)})`} (src/i18n/languages/)`);
   }
-  const defaults = sorted.filter((r) => r.island.isDefault === true);
-  if (defaults.length !== 1 || sorted[0] !== defaults[0]) throw new Error(`One language record must be the default (island.isDefault: true) and come first (position 0); found ${String(defaults.length)}`);
+  const defaults = sorted.filter((r) => r.island.isDefault === true).map((r) => r.code);
+  if (defaults.length !== 1) throw new Error(`One language record must be the default (island.isDefault: true); found ${defaults.length === 0 ? 'none' : defaults.join(', ')}`);
+  const first = sorted[0];
+  if (first?.island.isDefault !== true) throw new Error(`The default language "${defaults.join('')}" must come first (position 0); "${first?.code ?? ''}" has position ${String(first?.position)}`);
   return sorted;
 }
 
@@ -48,27 +53,26 @@ function languages(): LanguageRecord[] {
   return ordered(recordModules().map((m) => m.record));
 }
 
-function islandFacts(): Readonly<Record<Locale, IslandFacts>> {
-  if (!VITE) return Object.fromEntries(nodeRecordModules().map((m) => [m.record.code, m.island]));
-  const found = import.meta.glob<IslandFacts>(['./[a-z][a-z].ts', './[a-z][a-z][a-z].ts', './[a-z][a-z]-*.ts', './[a-z][a-z][a-z]-*.ts'], { eager: true, import: 'island' });
-  return Object.fromEntries(Object.entries(found).map(([f, facts]) => [f.slice(2, -3), facts]));
+// Keyed by the record file's path ("./es.ts"): a code is its file's name, and the islands need no map from one to the other.
+function islandFacts(): Readonly<Record<string, IslandFacts>> {
+  if (!VITE) return Object.fromEntries(nodeRecordModules().map((m) => [`./${m.record.code}.ts`, m.island]));
+  return import.meta.glob<IslandFacts>(['./[a-z][a-z].ts', './[a-z][a-z][a-z].ts', './[a-z][a-z]-*.ts', './[a-z][a-z][a-z]-*.ts'], { eager: true, import: 'island' });
 }
 
-/** What the islands read of each language (record.island), by code. */
-export const ISLAND_FACTS: Readonly<Record<Locale, IslandFacts>> = /* @__PURE__ */ islandFacts();
+/** What the islands read of each language (record.island), by its record file's path. */
+const ISLAND_FACTS: Readonly<Record<string, IslandFacts>> = /* @__PURE__ */ islandFacts();
 
 /** What the islands read of a language (its record's `island`); an unknown code is an error. */
 export function islandFactsOf(locale: Locale): IslandFacts {
-  const facts = ISLAND_FACTS[locale];
-  if (!facts) throw new Error(`No language record for "${locale}"`);
+  const facts = ISLAND_FACTS[`./${locale}.ts`];
+  if (!facts) throw new Error(`No language "${locale}"`);
   return facts;
 }
 
+// The records' order (LANGUAGES, above) checks that exactly one is the default; the islands only find it.
 function defaultLocale(): Locale {
-  const found = Object.entries(ISLAND_FACTS).filter(([, f]) => f.isDefault === true);
-  const [first] = found;
-  if (found.length !== 1 || !first) throw new Error(`One language record must be the default (island.isDefault: true); found ${String(found.length)}`);
-  return first[0];
+  const file = Object.keys(ISLAND_FACTS).find((f) => ISLAND_FACTS[f]?.isDefault === true) ?? '';
+  return file.slice(2, -3);
 }
 
 /** The default language's code: its record's island facts say `isDefault`. */

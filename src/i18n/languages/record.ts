@@ -1,10 +1,10 @@
 /**
  * What the site knows of a language, in one record per language (src/i18n/languages/<code>.ts,
- * listed in index.ts). Everything else that differs between languages reads a record: the
- * paths and their prefix, numbers, names in sentences, grammar, hreflang, the language switch
- * and which languages a build renders. A language's words are its message and name files
- * (messages/<code>/, data/names/<code>.json, imported in files.ts) and, for the search, its
- * line in search-words.ts.
+ * found by its file name: index.ts). Everything else that differs between languages reads a
+ * record: the paths and their prefix, numbers, names in sentences, grammar, hreflang, the
+ * language switch and which languages a build renders. A language's words are its message and
+ * name files (messages/<code>/, data/names/<code>.json), which its record imports (`files`),
+ * and, for a typed query, its record's `search`.
  */
 import type { GrammarName } from '../grammar.ts';
 import type { LanguageFiles } from './files.ts';
@@ -28,10 +28,8 @@ export interface NumberSymbols {
 export interface IslandFacts extends NumberSymbols {
   /** The default language: its pages have no path prefix (/convert/...), and a page in no language is in it. One record says so. */
   isDefault?: true;
-  /** A colon and the space after it (French sets a narrow no-break space before it: " : "). */
-  colon: string;
-  /** The dates of the currency widget in the language's own form; none: in the visitor's (the browser's), as English pages, read worldwide, write them. */
-  dates?: true;
+  /** The currency widget writes its dates in the visitor's own form (the browser's), as English pages, read worldwide, do; otherwise in the language's. */
+  visitorDates?: true;
   /** A failure's own message (the browser's or the code's, in English) is shown as it is; another language shows its own words. */
   englishErrors?: true;
   /** A name inside a sentence keeps its capitals (German nouns: "Länge"); otherwise it is lowered ("length"). */
@@ -63,13 +61,15 @@ export interface LanguageRecord {
   position: number;
   /** The catalogue's own language: its unit, category and description texts are the catalogue's, not a names file's translations. */
   isCatalogueLanguage?: true;
+  /** A colon and the space after it (French sets a narrow no-break space before it: " : "). */
+  colon: string;
   /** Rendered by every build. An unpublished language is rendered only when the build asks for it (BUILD_ENV.languages, or BUILD_ENV.pseudoLocales for a pseudo-locale: src/i18n/locales.ts). */
   published: boolean;
   /** A pseudo-locale (CLDR's en-XA): a test language made by rewriting another's texts, never published. */
   pseudo?: true;
   /** What the islands read (numbers, names in sentences): the record file's `island` export. */
   island: IslandFacts;
-  /** The words a typed query is read with: the record file's `search` export, which the expression converter's chunk reads apart (search-words.ts). */
+  /** The words a typed query is read with: the record file's `search` export, which the build writes into the language's expression data file (src/pipeline/site-files.ts), so the browser loads them with the expression engine. */
   search: QueryWords;
   /**
    * A unit's name inside a sentence or after a heading's first word is the sourced lower-case
@@ -116,6 +116,12 @@ export interface LanguageRecord {
    * in a unit's symbol (`°R` in `Btu/(lb·°R)` too), each with its source (symbols.ts).
    */
   symbols?: readonly SymbolSpelling[];
+  /**
+   * How the language says that a result is rounded once, the claim only an exact result may
+   * carry (src/checks/truth-claims.ts reads every page for it). A published language without it
+   * is an error of the check, never a page left unread.
+   */
+  roundedOnce?: RegExp;
   /** How its names are composed (the names generator); none: CLDR's patterns alone. */
   nameRules?: NameRules;
 }

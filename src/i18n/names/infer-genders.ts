@@ -1,5 +1,5 @@
 // The genders a gendered language's generated names lack, from their head nouns (generate.ts).
-import type { Locale } from '../locales.ts';
+import { languageOf, type Locale } from '../locales.ts';
 import type { Gender } from './glossary.ts';
 import type { NameEntry } from './model.ts';
 
@@ -11,7 +11,7 @@ import type { NameEntry } from './model.ts';
  * numerator's.
  */
 export function inferGenders(units: Record<string, NameEntry>, locale: Locale, heads: Readonly<Record<string, Gender>>, prefixes: readonly string[], perPattern?: string): void {
-  if (locale !== 'es' && locale !== 'fr' && locale !== 'de') return;
+  if (languageOf(locale).nameRules?.genders !== true) return;
   const known = new Map<string, Gender>();
   for (const [w, g] of Object.entries(heads)) known.set(w.toLocaleLowerCase(locale), g);
   for (const e of Object.values(units)) if (e.gender && !/[\s-]/.test(e.one)) known.set(e.one.toLocaleLowerCase(locale), e.gender);

@@ -95,7 +95,7 @@ function aboutPair(l: Lang, from: Unit, to: Unit, conv: Conversion, ctx: PageCon
     companion: temperatureCompanion(conv, ctx.cat, l),
     howTo: l.t(kind === 'exact' ? 'conversion.howToSteps' : 'conversion.howToStepsRounded', { from: l.noun(from, l.lower(from.other)), to: l.noun(to, l.lower(to.other)) }),
     // Each unit's source note in the page's language (source-note.ts), after a label (French sets a narrow space before the colon).
-    sources: sourceNotes([from, to], conv.category, l).map((s) => ({ label: `${l.t('hub.source')}${l.record.island.colon}${s.unit.name}`, code: s.unit.code, note: s.note })),
+    sources: sourceNotes([from, to], conv.category, l).map((s) => ({ label: `${l.t('hub.source')}${l.record.colon}${s.unit.name}`, code: s.unit.code, note: s.note })),
     tableHeading: l.t('conversion.table', { pair, from: l.noun(conv.from), to: l.noun(conv.to) }),
     columns: [unitLabel(from), unitLabel(to)],
     rows: rows.map((r) => ({ value: l.num(r.v), shown: relation(from, to, r.shown) === '≈' ? `≈ ${l.num(r.shown.text)}` : l.num(r.shown.text) })),

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SOURCED_LOCALES } from '../../../src/i18n/locales.ts';
+import { languageOf, PUBLISHED_LOCALES, SOURCED_LOCALES } from '../../../src/i18n/locales.ts';
 import { generateNames } from '../../../src/i18n/names/generate.ts';
 import type { NamesFile } from '../../../src/i18n/names/model.ts';
 import { serialiseNames } from '../../../src/i18n/names/serialise.ts';
@@ -56,7 +56,8 @@ describe('data/names', () => {
     expect(fileOf('es').categories['length']?.source).toContain('quantitykind:Length rdfs:label "longitud"@es');
     expect(fileOf('de').categories['length']?.name).toBe('Länge');
     expect(fileOf('es').categories['torque']?.name).not.toBe('Par');
-    for (const locale of ['es', 'de', 'fr', 'az'] as const) expect(Object.keys(fileOf(locale).categories).length, locale).toBe(64);
+    // Every published language but the catalogue's names every category of the seed.
+    for (const locale of PUBLISHED_LOCALES.filter((l) => languageOf(l).isCatalogueLanguage !== true)) expect(Object.keys(fileOf(locale).categories).length, locale).toBe(64);
   });
 
   it('the glossary overrides CLDR where CLDR names another unit (the horsepower) or two units alike (calories)', () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Message } from '../../../src/i18n/format-message.ts';
 import { formatMessage } from '../../../src/i18n/format-message.ts';
-import { DEFAULT_LOCALE, LOCALES, SOURCED_LOCALES } from '../../../src/i18n/locales.ts';
+import { DEFAULT_LOCALE, languageOf, LOCALES, SOURCED_LOCALES } from '../../../src/i18n/locales.ts';
 import { MESSAGE_ALTERNATIVES, siteMessages, type SiteKey } from '../../../src/i18n/site-messages.ts';
 import { categoryDescription } from '../../../src/i18n/category-texts.ts';
 import { lang } from '../../../src/i18n/lang.ts';
@@ -41,7 +41,9 @@ describe('page messages', () => {
         }
       }
     });
-    it(`${locale} describes every category of the seed catalogue`, () => {
+    it(`${locale} describes every category of the seed catalogue`, ({ skip }) => {
+      // A quality check: a language being translated (unpublished) starts with none.
+      if (!languageOf(locale).published) skip();
       const cats = JSON.parse(readFileSync(path.join(ROOT, 'data/categories.json'), 'utf8')) as { slug: string }[];
       for (const c of cats) expect(categoryDescription(locale, c.slug)?.length ?? 0, `${locale} ${c.slug}`).toBeGreaterThan(20);
     });
