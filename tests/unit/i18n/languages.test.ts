@@ -119,8 +119,7 @@ describe('the languages a build renders', () => {
   });
 
   it('the pseudo-locales with BUILD_ENV.pseudoLocales, an unpublished language with BUILD_ENV.languages, and no code that is no record', () => {
-    const pseudo = LANGUAGES.filter((r) => r.pseudo === true).map((r) => r.code);
-    expect(builtLocales({ [BUILD_ENV.pseudoLocales]: '1' })).toEqual([...PUBLISHED_LOCALES, ...pseudo]);
+    expect(builtLocales({ [BUILD_ENV.pseudoLocales]: '1' })).toEqual(LANGUAGES.filter((r) => r.published || r.pseudo === true).map((r) => r.code));
     expect(builtLocales({})).toEqual(PUBLISHED_LOCALES);
     expect(() => builtLocales({ [BUILD_ENV.languages]: 'xx' })).toThrow(/BUILD_LANGUAGES: "xx" is no language/);
     expect(() => builtLocales({ [BUILD_ENV.languages]: 'en-xa' })).toThrow(/is a pseudo-locale: BUILD_PSEUDO_LOCALES=1 builds it/);
@@ -132,7 +131,7 @@ describe('the languages a build renders', () => {
     const locales = await import('../../../src/i18n/locales.ts');
     const paths = await import('../../../src/i18n/paths.ts');
     expect(locales.LOCALES).toEqual(LANGUAGES.filter((r) => r.published || r.pseudo === true).map((r) => r.code));
-    expect(paths.alternates('/about').at(-1)).toEqual({ locale: 'en-xa', hreflang: 'en-XA', path: '/en-xa/about' });
+    expect(paths.alternates('/about').find((a) => a.locale === 'en-xa')).toEqual({ locale: 'en-xa', hreflang: 'en-XA', path: '/en-xa/about' });
   });
 });
 

@@ -26,7 +26,7 @@ let outWithout: string;
 async function copyProject(to: string): Promise<void> {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' })
     .split('\0')
-    .filter((f) => f !== '' && !f.startsWith('tests/') && !f.startsWith('console/'));
+    .filter((f) => f !== '' && f !== 'node_modules' && !f.startsWith('tests/') && !f.startsWith('console/'));
   for (const f of files) {
     await mkdir(path.dirname(path.join(to, f)), { recursive: true });
     await cp(path.join(ROOT, f), path.join(to, f)).catch((e: unknown) => {

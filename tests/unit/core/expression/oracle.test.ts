@@ -1,5 +1,5 @@
 // The expression converter checked against an oracle: at least 2,000 generated expressions
-// (every category, every kind of expression, words of all five languages) evaluated by the
+// (every category, every kind of expression, words of every published language) evaluated by the
 // site's core and by GNU units wherever GNU units defines every unit involved the same way.
 // They must agree to GNU units' own precision (relative 1e-12); a unit GNU units knows by
 // the same name with another value is one of the catalogue's conventions, each listed with
@@ -16,7 +16,8 @@ import { numeric } from '../../../../src/core/expression/quantity.ts';
 import { approximate } from '../../../../src/core/decimal-forms.ts';
 import { expressionUnitsFor } from '../../../../src/i18n/expression-units.ts';
 import { localizeCatalogue } from '../../../../src/i18n/localize-catalogue.ts';
-import { SOURCED_LOCALES as LOCALES, languageOf } from '../../../../src/i18n/locales.ts';
+// The published languages: an unpublished one's names are CLDR's, unread until it is published (src/i18n/README.md, "Adding a language").
+import { PUBLISHED_LOCALES as LOCALES, languageOf } from '../../../../src/i18n/locales.ts';
 import { readLocalNumber } from '../../../../src/i18n/read-number.ts';
 import { type Case, Generator, type Kind, type LanguageUnits } from './generate.ts';
 import { mapToGnu, type GnuMapping } from './gnu-map.ts';
@@ -63,7 +64,7 @@ run('the expression converter against GNU units', () => {
     expect(mapping.names.size).toBeGreaterThan(800);
   });
 
-  it('at least 2,000 expressions of every kind, every category and all five languages agree with GNU units to 1e-12', () => {
+  it('at least 2,000 expressions of every kind, every category and every published language agree with GNU units to 1e-12', () => {
     expect(cases.length).toBeGreaterThanOrEqual(2000);
     const byKind = new Map<string, number>();
     const byLanguage = new Map<string, number>();
