@@ -6,7 +6,7 @@ import { shardOutput } from './src/integrations/shard-output.ts';
 import { pathIndependentIslands } from './src/integrations/reproducible.ts';
 import { reactRenderToString } from './src/integrations/react-string.ts';
 import { BUILD_SETTINGS, siteUrl } from './src/pipeline/settings.ts';
-import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
+import { builtLocales, DEFAULT_LOCALE } from './src/i18n/locales.ts';
 import { BUILD_ENV } from './src/protocol/build.ts';
 
 export default defineConfig({
@@ -15,7 +15,8 @@ export default defineConfig({
   build: { ...BUILD_SETTINGS },
   trailingSlash: 'never',
   // English at the root, every other language under its prefix (src/pages/[...lang]/, src/i18n/).
-  i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
+  // The languages this build renders: the published ones and those its environment asks for (src/i18n/locales.ts).
+  i18n: { locales: builtLocales(process.env), defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
   outDir: process.env[BUILD_ENV.astroOutDir] ?? './dist',
   compressHTML: true,
   devToolbar: { enabled: false },

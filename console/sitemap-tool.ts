@@ -17,7 +17,7 @@ const urlCount = (xml: string): number => (xml.match(/<loc>/g) ?? []).length;
 
 /** The sitemap files the build writes for this catalogue, site origin and date. */
 export async function buildSitemaps(cat: Catalogue, site: string, date: string): Promise<SitemapSet> {
-  const out = await sitemapFiles(cat, site, date);
+  const out = await sitemapFiles(cat, site, date, process.env);
   const index = out.find((f) => f.filename === SITEMAP_INDEX);
   if (!index) throw new Error(`the sitemap writer produced no ${SITEMAP_INDEX}`);
   return {

@@ -1,5 +1,6 @@
 // Validate the catalogue (seed JSON, or Postgres with DATABASE_URL) and print its counts.
 // Exits non-zero on any problem, so CI and the owner can rely on it.
+import { builtLocales } from '../src/i18n/locales.ts';
 import { loadCatalogue } from '../src/catalogue/index.ts';
 import { countCatalogue, namesReport, POPULAR_UNITS, seedQualityProblems } from '../src/catalogue/report.ts';
 import { NAME_KINDS } from '../src/i18n/names.ts';
@@ -12,7 +13,7 @@ try {
   const quality = catalogue.origin === 'postgres' ? [] : seedQualityProblems(catalogue);
   if (quality.length > 0) throw new CatalogueError(quality);
   const counts = countCatalogue(catalogue);
-  const names = namesReport(catalogue);
+  const names = namesReport(catalogue, builtLocales(process.env));
   if (names.problems.length > 0) throw new CatalogueError(names.problems);
   const ms = Math.round(performance.now() - t0);
   if (json) {

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { builtLocales } from '../src/i18n/locales.ts';
 import { measuredLanguages, measureHeadings, nationalWords, sampleConversionPages, vouchedWords, type Speller } from '../src/checks/headings.ts';
 import { languageOf } from '../src/i18n/locales.ts';
 
@@ -38,7 +39,7 @@ const readJson = (p: string): unknown => JSON.parse(readFileSync(path.join(root,
 const national = nationalWords(readJson('data/units.json') as { name: string }[]);
 const pages = sampleConversionPages(dir, sample, seed);
 let failed = false;
-const { measured, unmeasured } = measuredLanguages();
+const { measured, unmeasured } = measuredLanguages(builtLocales(process.env));
 for (const lang of measured) {
   const vouched = vouchedWords(readJson(`node_modules/cldr-units-full/main/${languageOf(lang).cldr}/units.json`), readJson(`data/names/${lang}.json`) as never);
   const r = measureHeadings(dir, pages, lang, spell, vouched, national);

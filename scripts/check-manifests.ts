@@ -2,6 +2,7 @@
 // `npm run check:manifests -- MANIFEST... [--cross-links FILE...]`. Every page in exactly
 // one slice (so in the sitemaps once), and every link that leaves a slice (check:slice)
 // resolved by key. Non-zero exit on any failure.
+import { builtLocales } from '../src/i18n/locales.ts';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { loadCatalogue } from '../src/catalogue/index.ts';
@@ -21,7 +22,7 @@ try {
   const manifests = await Promise.all(manifestFiles.map(readSliceManifest));
   const leaving: Record<string, string> = {};
   for (const f of linkFiles) Object.assign(leaving, JSON.parse(gunzipSync(readFileSync(f)).toString('utf8')) as Record<string, string>);
-  const r = checkManifests(manifests, await loadCatalogue(), leaving);
+  const r = checkManifests(manifests, await loadCatalogue(), leaving, builtLocales(process.env));
   console.log(`Manifests: ${String(manifests.length)}, ${String(r.pages)} pages (${String(r.twice.length)} in two slices), ${String(r.keys)} keys; ${String(r.links)} links between slices, ${String(r.broken.length)} broken`);
   for (const p of r.twice.slice(0, 20)) console.error(`  in two slices: ${p}`);
   for (const b of r.broken.slice(0, 20)) console.error(`  ${b.page}: ${b.link} (${b.reason})`);

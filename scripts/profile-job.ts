@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadCatalogueSources } from '../src/catalogue/index.ts';
 import { buildCatalogue } from '../src/core/catalogue.ts';
-import { isLocale, LOCALES } from '../src/i18n/locales.ts';
+import { builtLocales, isLocale } from '../src/i18n/locales.ts';
 import { orUsageError } from '../src/pipeline/cli.ts';
 import { planShards } from '../src/pipeline/plan.ts';
 import { msPerPage, renderTimesText } from '../src/pipeline/render-times.ts';
@@ -26,7 +26,8 @@ const top = Number(args.top ?? 20);
 const dir = path.resolve(args.dir ?? path.join(root, '.tmp/profile'));
 const src = await loadCatalogueSources();
 const full = buildCatalogue(src);
-const shards = planShards(full);
+const locales = builtLocales(process.env);
+const shards = planShards(full, locales);
 const shard = orUsageError('profile', () => {
   if (!Number.isInteger(top) || top < 1) throw new Error(`--top takes a whole number of at least 1, not ${JSON.stringify(args.top)}`);
   if (args.locale !== undefined && !isLocale(args.locale)) throw new Error(`--locale: no language ${JSON.stringify(args.locale)}`);
@@ -48,7 +49,7 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 const file = path.join(work, 'job.json');
 writeFileSync(file, JSON.stringify(job));
-console.log(`Profiling shard ${shard.id} (${String(shard.pages)} pages in ${String(LOCALES.length)} languages)${args.locale === undefined ? '' : `, its ${String(shard.pages / LOCALES.length)} pages in ${args.locale} only`}...`);
+console.log(`Profiling shard ${shard.id} (${String(shard.pages)} pages in ${String(locales.length)} languages)${args.locale === undefined ? '' : `, its ${String(shard.pages / locales.length)} pages in ${args.locale} only`}...`);
 
 const env = jobEnv(process.env, file);
 const t0 = performance.now();

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../core/catalogue.ts';
-import { languageOf, LOCALES, type Locale } from '../i18n/locales.ts';
+import { languageOf, type Locale } from '../i18n/locales.ts';
 import { NAME_KINDS, namesOf, NamesError, type NameKind, type NamesData } from '../i18n/names.ts';
 
 export interface CatalogueCounts {
@@ -89,23 +89,23 @@ export interface NamesReport {
 const zero = (): Record<NameKind | 'english', number> => Object.fromEntries([...NAME_KINDS, 'english'].map((k) => [k, 0])) as Record<NameKind | 'english', number>;
 
 /**
- * Count the localised names of the catalogue's units (not currencies) and categories by kind,
+ * Count, in each language given, the localised names of the catalogue's units (not currencies) and categories by kind,
  * and find names for keys the catalogue does not have. `load` is names.ts's namesOf (tests
  * pass their own); a names file without a source on a name is reported, not thrown.
  */
-export function namesReport(cat: Catalogue, load: (locale: Locale) => NamesData = namesOf): NamesReport {
+export function namesReport(cat: Catalogue, locales: readonly Locale[], load: (locale: Locale) => NamesData = namesOf): NamesReport {
   const problems: string[] = [];
   let data: ReadonlyMap<Locale, NamesData>;
   try {
-    data = new Map(LOCALES.map((l) => [l, load(l)]));
+    data = new Map(locales.map((l) => [l, load(l)]));
   } catch (e) {
     if (!(e instanceof NamesError)) throw e;
-    return { counts: Object.fromEntries(LOCALES.map((l): [Locale, NamesCounts] => [l, { units: zero(), categories: zero(), coverage: 0, popularEnglish: [] }])), problems: e.message.split('\n') };
+    return { counts: Object.fromEntries(locales.map((l): [Locale, NamesCounts] => [l, { units: zero(), categories: zero(), coverage: 0, popularEnglish: [] }])), problems: e.message.split('\n') };
   }
   const unitKeys = new Set<string>();
   for (const c of cat.categories) for (const u of c.units) if (u.kind === 'unit') unitKeys.add(`${c.slug}/${u.code}`);
   const counts = {} as Record<Locale, NamesCounts>;
-  for (const locale of LOCALES) {
+  for (const locale of locales) {
     const d = data.get(locale);
     if (!d) continue;
     const units = zero();

@@ -9,15 +9,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { seededSample } from '../core/seeded.ts';
-import { DEFAULT_LOCALE, languageOf, LOCALES, type Locale } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, languageOf, type Locale } from '../i18n/locales.ts';
 import { htmlText } from './html-text.ts';
 
 /** A language whose headings are measured: one the build renders, other than English, with a spelling dictionary. */
 export type MeasuredLanguage = Locale;
 
-/** The languages measured, and those the build renders that no dictionary spells. */
-export function measuredLanguages(): { measured: MeasuredLanguage[]; unmeasured: Locale[] } {
-  const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+/** The languages measured of those a build rendered (`locales`), and those no dictionary spells. */
+export function measuredLanguages(locales: readonly Locale[]): { measured: MeasuredLanguage[]; unmeasured: Locale[] } {
+  const others = locales.filter((l) => l !== DEFAULT_LOCALE);
   return { measured: others.filter((l) => languageOf(l).spelling !== undefined), unmeasured: others.filter((l) => languageOf(l).spelling === undefined) };
 }
 

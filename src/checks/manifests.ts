@@ -5,6 +5,7 @@
 import type { Catalogue } from '../core/catalogue.ts';
 import { siteFiles } from '../pipeline/site-files.ts';
 import type { SliceManifest } from '../deploy/manifest.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { candidateKeys, matchRedirect, parseRedirects } from '../serve/rules.ts';
 
 export interface ManifestReport {
@@ -16,7 +17,7 @@ export interface ManifestReport {
   broken: { page: string; link: string; reason: string }[];
 }
 
-export function checkManifests(manifests: readonly SliceManifest[], cat: Catalogue, leaving: Record<string, string>): ManifestReport {
+export function checkManifests(manifests: readonly SliceManifest[], cat: Catalogue, leaving: Record<string, string>, locales: readonly Locale[]): ManifestReport {
   const seen = new Set<string>();
   const twice: string[] = [];
   const keys = new Set<string>();
@@ -31,7 +32,7 @@ export function checkManifests(manifests: readonly SliceManifest[], cat: Catalog
     }
   }
   // The site-wide files do not depend on the hashes for their names.
-  const site = siteFiles(cat, { site: 'https://example.invalid', apiOrigin: undefined, adsPublisherId: '' }, { scripts: [], styles: [] });
+  const site = siteFiles(cat, { site: 'https://example.invalid', locales, apiOrigin: undefined, adsPublisherId: '' }, { scripts: [], styles: [] });
   for (const [k] of site) keys.add(k);
   const rules = parseRedirects(site.find(([k]) => k === '_redirects')?.[1] ?? '');
   // The sitemaps, written by the final step, are named by the page count.

@@ -3,7 +3,10 @@
 // hyphen-minus; no run of more than four digits ungrouped (src/i18n/numbers.ts: groups of three
 // from five digits on); no underscore in a unit's symbol. Only the input help, which says what
 // may be typed ("exponents such as 1e-3"), may write a number as it is typed.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
+import { LANGUAGES } from '../i18n/languages/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+
+const CODES: readonly string[] = LANGUAGES.map((r) => r.code);
 import type { SiteKey } from '../i18n/site-messages.ts';
 import { htmlText } from './html-text.ts';
 import { messageRegexes, reading } from './truth-reading.ts';
@@ -83,7 +86,8 @@ export async function checkNumberForms(dir: string, symbols: ReadonlySet<string>
   for (const f of files) {
     const rel = f.split(path.sep).join('/');
     const first = rel.split('/')[0] ?? '';
-    const locale = LOCALES.includes(first) ? first : (LOCALES.find((l) => `${l}.html` === first) ?? DEFAULT_LOCALE);
+    // A page's language is its folder's (or, for a language's home page, its file's) name, if a record has it as its code.
+    const locale = CODES.includes(first) ? first : (CODES.find((l) => `${l}.html` === first) ?? DEFAULT_LOCALE);
     const problems = numberFormProblems(await readFile(path.join(dir, f), 'utf8'), `/${rel}`, locale, symbols);
     report.pages++;
     report.count += problems.length;

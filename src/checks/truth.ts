@@ -14,7 +14,7 @@
 // category pages' claims about the site's data by truth-claims.ts; with the arithmetic of
 // truth-arithmetic.ts and the language reading of truth-reading.ts.
 import type { Catalogue, Category, Unit } from '../core/catalogue.ts';
-import { LOCALES, type Locale } from '../i18n/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
 import { englishPages, EVERY_PAGE, inEveryLanguage, type Page, PAGE_KINDS, pageFile } from '../site/pages.ts';
 import type { TruthCheck } from '../site/page-kinds.ts';
@@ -101,7 +101,7 @@ const CHECKS: Record<Exclude<TruthCheck, 'none'>, (html: string, page: Page, whe
  * the others (1 = all), and every page of the other kinds with a check. With `partial` (one
  * slice of a matrix build), a page the folder lacks is another slice's, not a problem.
  */
-export async function checkBuiltSite(dir: string, catalogue: Catalogue, every = 1, locales: readonly Locale[] = LOCALES, partial = false): Promise<TruthReport> {
+export async function checkBuiltSite(dir: string, catalogue: Catalogue, every: number, locales: readonly Locale[], partial = false): Promise<TruthReport> {
   const { readFile } = await import('node:fs/promises');
   const path = await import('node:path');
   const report: TruthReport = { pages: 0, problems: [] };

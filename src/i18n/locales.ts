@@ -41,14 +41,6 @@ export function builtLocales(env: Readonly<Record<string, string | undefined>>):
   return LANGUAGES.filter((r) => r.published || (r.pseudo === true ? pseudo : asked.has(r.code))).map((r) => r.code);
 }
 
-/** Whether this process runs in Node (a build), not in a browser or the Worker, which render no list of languages. */
-function environment(): Readonly<Record<string, string | undefined>> {
-  return typeof process === 'undefined' ? {} : process.env;
-}
-
-/** The languages this build renders (builtLocales of the build's environment, which every job of a build shares). */
-export const LOCALES: readonly Locale[] = /* @__PURE__ */ builtLocales(/* @__PURE__ */ environment());
-
 /** The languages with files of their own, published or not (the names generator writes theirs): every one but a generated language. */
 export const SOURCED_LOCALES: readonly SourcedLocale[] = /* @__PURE__ */ sourced();
 

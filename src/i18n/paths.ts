@@ -8,7 +8,7 @@
  * "Languages").
  */
 import { islandFactsOf } from './languages/index.ts';
-import { DEFAULT_LOCALE, isLocale, languageOf, LOCALES, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, isLocale, languageOf, type Locale } from './locales.ts';
 
 /** "/es" + path; the English path itself for English. Home is "/" and "/es". */
 export function localPath(locale: Locale, englishPath: string): string {
@@ -36,9 +36,9 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
 
-/** The same page in every language the build renders, English first: the hreflang alternates. */
-export function alternates(englishPath: string): { locale: Locale; hreflang: string; path: string }[] {
-  return LOCALES.map((locale) => ({ locale, hreflang: languageOf(locale).hreflang, path: localPath(locale, englishPath) }));
+/** The same page in every language the build renders (`locales`, the default first): the hreflang alternates. */
+export function alternates(englishPath: string, locales: readonly Locale[]): { locale: Locale; hreflang: string; path: string }[] {
+  return locales.map((locale) => ({ locale, hreflang: languageOf(locale).hreflang, path: localPath(locale, englishPath) }));
 }
 
 /** The not-found page of a language: "/404", "/es/404" (a static host serves it for a missing path under its prefix). */

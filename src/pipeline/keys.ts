@@ -14,6 +14,7 @@ import { inEveryLanguage, type Page, slicePages } from '../site/pages.ts';
 import { planShards, type ShardDef } from './plan.ts';
 import { viewFor } from './view.ts';
 import { buildDate, PAGE_ENV, yearOf } from '../protocol/build.ts';
+import { builtLocales, type Locale } from '../i18n/locales.ts';
 
 /** Files and folders of the checkout whose bytes can change a page (data/names: the localised unit names). */
 export const KEY_INPUTS = ['src', 'public', 'data/names', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'] as const;
@@ -75,7 +76,7 @@ export interface Keyed {
 export function keyShards(root: string, env: NodeJS.ProcessEnv, src: CatalogueSources, full: Catalogue): { common: string; keyed: Keyed[] } {
   const common = commonKey(root, env);
   const date = buildDate(env);
-  const keyed = planShards(full).map((shard) => {
+  const keyed = planShards(full, builtLocales(env)).map((shard) => {
     const data = dataKey(shard, viewFor(src, full, [shard]), date);
     return { shard, data, key: shardKey(common, data) };
   });
@@ -83,8 +84,8 @@ export function keyShards(root: string, env: NodeJS.ProcessEnv, src: CatalogueSo
 }
 
 /** The page list of a set of shards, and the key of its sitemaps (pages, site, date and the writer's code). */
-export function plannedPages(full: Catalogue, shards: readonly Keyed[], common: string, settings: { site: string; date: string }): { pages: Page[]; key: string } {
-  const pages = shards.flatMap((k) => inEveryLanguage(slicePages(full, k.shard)));
+export function plannedPages(full: Catalogue, shards: readonly Keyed[], common: string, settings: { site: string; date: string; locales: readonly Locale[] }): { pages: Page[]; key: string } {
+  const pages = shards.flatMap((k) => inEveryLanguage(slicePages(full, k.shard), settings.locales));
   const key = createHash('sha256').update(JSON.stringify([common, settings.site, settings.date, pages.map((p) => p.localPath)])).digest('hex').slice(0, 40);
   return { pages, key };
 }

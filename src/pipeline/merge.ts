@@ -15,6 +15,7 @@ import { pagesAt } from '../site/pages.ts';
 import type { PhaseTimer } from './timer.ts';
 import { ASSETS_DIR, assetFiles, linkFiles, readManifest, type ShardManifest } from './shard-files.ts';
 import { BUILD_ENV, buildDate } from '../protocol/build.ts';
+import { builtLocales } from '../i18n/locales.ts';
 
 export interface MergeSettings extends SiteFileSettings {
   /** Sitemap lastmod, YYYY-MM-DD. */
@@ -26,6 +27,7 @@ export function mergeSettings(root: string, env: NodeJS.ProcessEnv): MergeSettin
   const api = env[BUILD_ENV.currencyApiUrl] ?? loadEnv('production', root, 'PUBLIC_')[BUILD_ENV.currencyApiUrl];
   return {
     site: siteUrl(env),
+    locales: builtLocales(env),
     date: buildDate(env),
     apiOrigin: api === undefined || api === '' ? undefined : originOfEndpoint(api),
     adsPublisherId: env[BUILD_ENV.adsPublisherId] ?? 'pub-0000000000000000',

@@ -5,12 +5,10 @@
 // page; a job (one `astro build` process) renders any set of shards.
 import type { Catalogue, Category } from '../core/catalogue.ts';
 import { companionCategory } from '../core/companion.ts';
-import { LOCALES } from '../i18n/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { JobShard } from '../site/build-input.ts';
 import { slicePages } from '../site/pages.ts';
 
-/** Every page is written once per language (src/i18n/locales.ts). */
-const L = LOCALES.length;
 
 /** The shard of the site-wide pages: home, the expression converter, about, contact, legal, 404, every Ultra view, and public/ files. */
 export const SITE_SHARD = 'site';
@@ -31,7 +29,7 @@ export interface ShardDef extends JobShard {
   conversions: number;
 }
 
-function categoryShards(cat: Catalogue, c: Category, maxPages: number): ShardDef[] {
+function categoryShards(cat: Catalogue, c: Category, maxPages: number, L: number): ShardDef[] {
   const reads = [c.slug, ...[companionCategory(c.slug)].filter((s): s is string => s !== undefined)];
   // The category page and the unit hubs: the category's pages from no unit's conversions.
   const fixed = slicePages(cat, { site: false, category: c.slug, categoryPages: true, from: [] }).length * L;
@@ -66,12 +64,13 @@ function categoryShards(cat: Catalogue, c: Category, maxPages: number): ShardDef
   }));
 }
 
-/** The shards of a catalogue's site: the site shard, then each category's, by slug. */
-export function planShards(cat: Catalogue, maxPages = SHARD_MAX_PAGES): ShardDef[] {
+/** The shards of a catalogue's site in the languages given (each page is written once per language): the site shard, then each category's, by slug. */
+export function planShards(cat: Catalogue, locales: readonly Locale[], maxPages = SHARD_MAX_PAGES): ShardDef[] {
+  const L = locales.length;
   const site = { site: true, categoryPages: false } as const;
   const out: ShardDef[] = [{ id: SITE_SHARD, ...site, reads: [], pages: slicePages(cat, site).length * L, conversions: 0 }];
   const bySlug = [...cat.categories].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
-  for (const c of bySlug) out.push(...categoryShards(cat, c, maxPages));
+  for (const c of bySlug) out.push(...categoryShards(cat, c, maxPages, L));
   return out;
 }
 

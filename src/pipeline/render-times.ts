@@ -2,7 +2,7 @@
 // milliseconds per page with each language's difference from the first (English), for the
 // build's summary and the bench (scripts/bench.ts). Measured in the jobs by src/site/page-progress.ts.
 import type { JobLine, LanguageTime } from '../protocol/build.ts';
-import { LOCALES } from '../i18n/locales.ts';
+import { LANGUAGES } from '../i18n/languages/index.ts';
 
 /** The sum of the jobs' render times by language. */
 export function sumLanguages(ends: readonly Pick<JobLine, 'languages'>[]): Record<string, LanguageTime> {
@@ -19,7 +19,7 @@ export function sumLanguages(ends: readonly Pick<JobLine, 'languages'>[]): Recor
 
 /** CPU milliseconds of render time per page of each language that rendered pages, in the site's order of languages. */
 export function msPerPage(languages: Readonly<Record<string, LanguageTime>>): { code: string; ms: number; pages: number }[] {
-  const known: string[] = [...LOCALES];
+  const known: string[] = LANGUAGES.map((r) => r.code);
   const codes = Object.keys(languages).sort((a, b) => (known.indexOf(a) + 1 || Infinity) - (known.indexOf(b) + 1 || Infinity) || (a < b ? -1 : 1));
   return codes.flatMap((code) => {
     const t = languages[code];

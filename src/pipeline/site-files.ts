@@ -3,7 +3,7 @@
 // `_redirects`, and `_headers` with the CSP hashes of every page. The merge writes them
 // into the merged site; the deploy's final step (`npm run deploy -- --finish`) publishes
 // them from the slices' manifests: one implementation for both.
-import { languageOf, type Locale, LOCALES } from '../i18n/locales.ts';
+import { languageOf, type Locale } from '../i18n/locales.ts';
 import { queryWordsData } from '../core/connectors.ts';
 import { ISLAND_MESSAGES } from '../i18n/island-messages.ts';
 import { islandMessages } from '../i18n/ui-messages.ts';
@@ -21,6 +21,8 @@ import { redirectPage, redirectsFile } from './redirects.ts';
 
 export interface SiteFileSettings {
   site: string;
+  /** The languages the build renders (builtLocales of its environment): one search index, expression data and currency list each. */
+  locales: readonly Locale[];
   /** The origin the currency pages fetch rates from, for connect-src; undefined for same-origin. */
   apiOrigin: string | undefined;
   adsPublisherId: string;
@@ -43,7 +45,7 @@ export function siteFiles(cat: Catalogue, settings: SiteFileSettings, hashes: { 
   ];
   // One search index per language: its unit names (and the English ones, which a search there also finds).
   // And one list of currencies per language, which every currency page's converter fetches.
-  for (const locale of LOCALES) {
+  for (const locale of settings.locales) {
     const local = localizeCatalogue(cat, locale);
     out.push([searchIndexPath(locale).slice(1), JSON.stringify(buildSearchIndex(local, cat))]);
     // The units an expression can name, with the language's words: the expression converter's data.

@@ -12,6 +12,8 @@ import { indexedPages, type Page } from '../site/pages.ts';
 import { type ChangeFreq, isIndexed, type PageKind } from '../site/page-kinds.ts';
 import { URL_ORDER } from '../site/url-order.ts';
 import { alternates, splitLocale } from '../i18n/paths.ts';
+import { LANGUAGES } from '../i18n/languages/index.ts';
+import { builtLocales, type Locale } from '../i18n/locales.ts';
 
 /** The sitemap index robots.txt names; @astrojs/sitemap writes it as sitemap-index.xml. */
 export const SITEMAP_INDEX = 'sitemap.xml';
@@ -35,30 +37,37 @@ function toLoose(item: SitemapItem, links: SitemapItemLoose['links']): SitemapIt
 
 /**
  * The alternates of a page URL, as @astrojs/sitemap's i18n option lists them: the same page
- * in every language, in URL order. Every page is built in every language, so they are found
- * from the URL alone; the option itself compares every URL with every other one (quadratic:
- * hours on 560,000 pages), so `serialize` adds them instead. A test checks both agree.
+ * in every language of the sitemaps (`locales`), in URL order. Every page is built in every
+ * language, so they are found from the URL alone; the option itself compares every URL with
+ * every other one (quadratic: hours on 560,000 pages), so `serialize` adds them instead. A
+ * test checks both agree.
  */
-export function sitemapLinks(url: string): { url: string; lang: string }[] {
+export function sitemapLinks(url: string, locales: readonly Locale[]): { url: string; lang: string }[] {
   const u = new URL(url);
   const english = splitLocale(u.pathname).path;
-  const links = alternates(english).map((a) => ({ url: `${u.origin}${a.path}`, lang: a.hreflang }));
+  const links = alternates(english, locales).map((a) => ({ url: `${u.origin}${a.path}`, lang: a.hreflang }));
   return links.sort((a, b) => URL_ORDER.compare(a.url, b.url));
 }
 
-/** A page as the sitemaps need it: its path in its language and its kind (whose rule gives its entry). */
-export type SitemapPage = Pick<Page, 'localPath' | 'kind'>;
+/** A page as the sitemaps need it: its path in its language, its language and its kind (whose rule gives its entry). */
+export type SitemapPage = Pick<Page, 'localPath' | 'locale' | 'kind'>;
+
+/** The languages of some pages, in the records' order: the languages a build rendered, as its page list says. */
+function languagesOf(pages: readonly SitemapPage[]): Locale[] {
+  const present = new Set(pages.map((p) => p.locale));
+  return LANGUAGES.map((r) => r.code).filter((c) => present.has(c));
+}
 
 /**
  * @astrojs/sitemap configured with the site's rules (src/site/sitemap.ts): each URL's entry
  * from the kind of its page (`kindAt` its path), listing the same page in every language
  * (xhtml:link hreflang alternates).
  */
-export function sitemapIntegration(date: string, kindAt: (pagePath: string) => PageKind): ReturnType<typeof sitemap> {
+export function sitemapIntegration(date: string, kindAt: (pagePath: string) => PageKind, locales: readonly Locale[]): ReturnType<typeof sitemap> {
   return sitemap({
     filenameBase: FILENAME_BASE,
     entryLimit: SITEMAP_MAX_URLS,
-    serialize: (item) => toLoose(sitemapItem(item.url, kindAt(new URL(item.url).pathname), date), sitemapLinks(item.url)),
+    serialize: (item) => toLoose(sitemapItem(item.url, kindAt(new URL(item.url).pathname), date), sitemapLinks(item.url, locales)),
   });
 }
 
@@ -78,7 +87,7 @@ export async function writeSitemaps(dir: string, site: string, date: string, pag
     if (kind === undefined) throw new Error(`sitemap: ${pagePath} is no page given to the sitemaps`);
     return kind;
   };
-  const hooks = sitemapIntegration(date, kindAt).hooks as Record<string, Hook | undefined>;
+  const hooks = sitemapIntegration(date, kindAt, languagesOf(pages)).hooks as Record<string, Hook | undefined>;
   const problems: string[] = [];
   const logger = { info: () => undefined, debug: () => undefined, warn: (m: string) => problems.push(m), error: (m: string) => problems.push(m) };
   await hooks['astro:routes:resolved']?.({ routes: [] });
@@ -113,7 +122,7 @@ export type SitemapReply = { files: string[] } | { error: string };
  */
 export function writeSitemapsBeside(dir: string, site: string, date: string, pages: readonly SitemapPage[]): Promise<string[]> {
   // Only what the sitemaps read of each page crosses to the thread.
-  const job: SitemapJob = { dir, site, date, pages: pages.map(({ localPath, kind }) => ({ localPath, kind })) };
+  const job: SitemapJob = { dir, site, date, pages: pages.map(({ localPath, locale, kind }) => ({ localPath, locale, kind })) };
   return new Promise<string[]>((resolve, reject) => {
     const worker = new Worker(new URL('./sitemap-worker.ts', import.meta.url), { workerData: job });
     let reply: SitemapReply | undefined;
@@ -136,10 +145,11 @@ export interface SitemapOutput {
  * writer (writeSitemaps) over the catalogue's page list, so the owner console shows and
  * downloads exactly what a build publishes.
  */
-export async function sitemapFiles(cat: Catalogue, site: string, date: string): Promise<SitemapOutput[]> {
+export async function sitemapFiles(cat: Catalogue, site: string, date: string, env: Readonly<Record<string, string | undefined>>): Promise<SitemapOutput[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'exactconvert-sitemap-'));
   try {
-    const names = await writeSitemaps(dir, site, date, indexedPages(cat));
+    // The languages a build of this environment renders (builtLocales).
+    const names = await writeSitemaps(dir, site, date, indexedPages(cat, builtLocales(env)));
     const out: SitemapOutput[] = [];
     for (const filename of names) out.push({ filename, xml: await readFile(path.join(dir, filename), 'utf8') });
     return out;

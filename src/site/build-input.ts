@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { buildCatalogue, type Catalogue, type CatalogueSources } from '../core/catalogue.ts';
 import { loadCatalogue } from '../catalogue/index.ts';
 import { type CatalogueCounts, countCatalogue } from '../catalogue/report.ts';
-import { LOCALES, type Locale } from '../i18n/locales.ts';
+import { builtLocales, type Locale } from '../i18n/locales.ts';
 import { BUILD_ENV, buildDate, yearOf } from '../protocol/build.ts';
 import { PageProgress } from './page-progress.ts';
 import { EVERY_PAGE, type PageSlice } from './pages.ts';
@@ -53,7 +53,7 @@ export interface BuildInput {
   job: BuildJob | undefined;
   /** The slices it renders: its job's, or every page. */
   slices: readonly PageSlice[] | typeof EVERY_PAGE;
-  /** The languages it renders: its job's, or every language. */
+  /** The languages it renders: its job's, or those its environment asks for (builtLocales: the published ones, and BUILD_PSEUDO_LOCALES, BUILD_LANGUAGES). */
   locales: readonly Locale[];
   /** The year every page states (the footer's copyright). */
   year: number;
@@ -91,7 +91,7 @@ function inputOf(job: BuildJob | undefined, env: NodeJS.ProcessEnv): BuildInput 
   return {
     job,
     slices: job?.shards ?? EVERY_PAGE,
-    locales: job?.locales ?? LOCALES,
+    locales: job?.locales ?? builtLocales(env),
     ...stated(job, env),
     catalogue,
     counts: async () => job?.view?.counts ?? countCatalogue(await catalogue()),

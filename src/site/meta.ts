@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../core/product.ts';
 import { categoryDisplayTitle } from '../core/slug.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { alternates } from '../i18n/paths.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 export interface PageMeta {
   title: string;
@@ -21,12 +22,12 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** The canonical URL of a page in a language and its alternates in every language. */
-function located(site: string, englishPath: string, l: Lang): Pick<PageMeta, 'canonical' | 'lang' | 'alternates'> {
+/** The canonical URL of a page in a language and its alternates in every language the build renders (`locales`). */
+function located(site: string, englishPath: string, l: Lang, locales: readonly Locale[]): Pick<PageMeta, 'canonical' | 'lang' | 'alternates'> {
   return {
     canonical: absoluteUrl(site, l.path(englishPath)),
     lang: l.record.hreflang,
-    alternates: alternates(englishPath).map((a) => ({ hreflang: a.hreflang, href: absoluteUrl(site, a.path) })),
+    alternates: alternates(englishPath, locales).map((a) => ({ hreflang: a.hreflang, href: absoluteUrl(site, a.path) })),
   };
 }
 
@@ -59,8 +60,8 @@ export function faqStructuredData(name: string, url: string, faq: FaqItem[], l: 
   };
 }
 
-export function homeMeta(site: string, faq: FaqItem[], l: Lang): PageMeta {
-  const loc = located(site, paths.home, l);
+export function homeMeta(site: string, faq: FaqItem[], l: Lang, locales: readonly Locale[]): PageMeta {
+  const loc = located(site, paths.home, l, locales);
   const title = l.t('meta.home.title', { product: PRODUCT_NAME });
   const description = l.t('meta.home.description');
   return {
@@ -75,10 +76,10 @@ export function homeMeta(site: string, faq: FaqItem[], l: Lang): PageMeta {
   };
 }
 
-export function categoryMeta(site: string, cat: Category, faq: FaqItem[], l: Lang): PageMeta {
+export function categoryMeta(site: string, cat: Category, faq: FaqItem[], l: Lang, locales: readonly Locale[]): PageMeta {
   const name = categoryDisplayTitle(cat.title);
   const path = paths.category(cat.slug);
-  const loc = located(site, path, l);
+  const loc = located(site, path, l, locales);
   const title = l.t('meta.category.title', { category: l.noun({ name, gender: cat.gender }, name), product: PRODUCT_NAME });
   const lower = l.noun({ name, gender: cat.gender }, l.lower(name));
   return {
@@ -96,10 +97,10 @@ export function categoryMeta(site: string, cat: Category, faq: FaqItem[], l: Lan
   };
 }
 
-export function conversionMeta(site: string, conv: Conversion, faq: FaqItem[], l: Lang): PageMeta {
+export function conversionMeta(site: string, conv: Conversion, faq: FaqItem[], l: Lang, locales: readonly Locale[]): PageMeta {
   const name = categoryDisplayTitle(conv.category.title);
   const path = paths.conversion(conv.category.slug, conv.slug);
-  const loc = located(site, path, l);
+  const loc = located(site, path, l, locales);
   const { from, to } = conv;
   const pair = { from: l.noun(from, from.name), to: l.noun(to, l.record.titleCaseHeadings ? to.name : undefined) };
   // After the title's first words the category is running text ("Umrechner für elektrische Ladung"), except in a title-case language.
@@ -127,12 +128,12 @@ export function conversionMeta(site: string, conv: Conversion, faq: FaqItem[], l
 }
 
 /** Static pages (about, contact, terms, privacy, Ultra) and the fallback for anything else. */
-export function staticMeta(site: string, page: { title: string; metaDescription?: string; path: string; keywords?: string }, l: Lang): PageMeta {
+export function staticMeta(site: string, page: { title: string; metaDescription?: string; path: string; keywords?: string }, l: Lang, locales: readonly Locale[]): PageMeta {
   return {
     title: l.t('meta.static.title', { title: page.title, product: PRODUCT_NAME }),
     description: page.metaDescription ?? l.t('meta.generic.description', { product: PRODUCT_NAME }),
     keywords: page.keywords ?? l.t('meta.generic.keywords'),
-    ...located(site, page.path, l),
+    ...located(site, page.path, l, locales),
     structuredData: [breadcrumb(site, l, [{ name: l.t('nav.home'), path: paths.home }, { name: page.title, path: page.path }])],
   };
 }
@@ -145,7 +146,7 @@ export function jsonLd(data: object): string {
 }
 
 /** A unit hub: every conversion from one unit, with the unit's definition. */
-export function unitHubMeta(site: string, cat: Category, unit: AnyUnit, l: Lang): PageMeta {
+export function unitHubMeta(site: string, cat: Category, unit: AnyUnit, l: Lang, locales: readonly Locale[]): PageMeta {
   const name = categoryDisplayTitle(cat.title);
   const path = paths.unitHub(cat.slug, unit.code);
   const others = cat.units.length - 1;
@@ -155,7 +156,7 @@ export function unitHubMeta(site: string, cat: Category, unit: AnyUnit, l: Lang)
     title: l.t('meta.hub.title', { unit: l.noun(unit, unit.name), category, product: PRODUCT_NAME }),
     description: l.t('meta.hub.description', { unit: l.noun(unit, unit.symbol ? `${unit.name} (${unit.symbol})` : unit.name), count: others, category: lower }),
     keywords: [l.t('meta.hub.keywords', { unit: l.noun(unit, l.inText(unit)) }), ...(unit.symbol ? [l.t('meta.hub.symbolKeyword', { symbol: unit.symbol })] : []), l.t('meta.category.keyword', { category: lower })].join(', '),
-    ...located(site, path, l),
+    ...located(site, path, l, locales),
     structuredData: [
       breadcrumb(site, l, [
         { name: l.t('nav.home'), path: paths.home },

@@ -7,7 +7,8 @@
 import type { Catalogue, Category } from '../core/catalogue.ts';
 import { hasUltra } from '../core/ultra.ts';
 import { unitSlug } from '../core/slug.ts';
-import { LOCALES, type Locale, DEFAULT_LOCALE } from '../i18n/locales.ts';
+import { LANGUAGES } from '../i18n/languages/index.ts';
+import { type Locale, DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { localPath } from '../i18n/paths.ts';
 import { isIndexed, KINDS, PAGE_KINDS, type PageKind } from './page-kinds.ts';
 import { inSitemapOrder } from './url-order.ts';
@@ -98,29 +99,29 @@ export function englishPages(cat: Catalogue, slices: readonly PageSlice[] | type
   return out;
 }
 
-/** Each English page in every language (or in those given), a page and its translations together. */
-export function inEveryLanguage(pages: readonly EnglishPage[], locales: readonly Locale[] = LOCALES): Page[] {
+/** Each English page in every language given, a page and its translations together. */
+export function inEveryLanguage(pages: readonly EnglishPage[], locales: readonly Locale[]): Page[] {
   return pages.flatMap((p) => locales.map((locale) => ({ ...p, locale, localPath: localPath(locale, p.path) })));
 }
 
-/** The paths a slice writes, in every language (or in those given). */
-export function slicePaths(cat: Catalogue, slice: PageSlice, locales: readonly Locale[] = LOCALES): string[] {
+/** The paths a slice writes, in every language given. */
+export function slicePaths(cat: Catalogue, slice: PageSlice, locales: readonly Locale[]): string[] {
   return inEveryLanguage(slicePages(cat, slice), locales).map((p) => p.localPath);
 }
 
-/** Every page of the site in every language (or in those given). */
-export function sitePages(cat: Catalogue, locales: readonly Locale[] = LOCALES): Page[] {
+/** Every page of the site in every language given. */
+export function sitePages(cat: Catalogue, locales: readonly Locale[]): Page[] {
   return inEveryLanguage(englishPages(cat, EVERY_PAGE), locales);
 }
 
-/** The sitemaps' list: every page of the site in every language whose kind is indexed (not the 404 page). */
-export function indexedPages(cat: Catalogue): Page[] {
-  return sitePages(cat).filter((p) => isIndexed(p.kind));
+/** The sitemaps' list: every page of the site in every language given whose kind is indexed (not the 404 page). */
+export function indexedPages(cat: Catalogue, locales: readonly Locale[]): Page[] {
+  return sitePages(cat, locales).filter((p) => isIndexed(p.kind));
 }
 
-/** The site's pages by their path in their language ("/es/convert/length"): what a file or URL of a built site is. */
+/** The site's pages by their path in their language ("/es/convert/length"), in every language there is a record of: what a file or URL of a built site is. */
 export function pagesByPath(cat: Catalogue): Map<string, Page> {
-  return new Map(sitePages(cat).map((p) => [p.localPath, p]));
+  return new Map(sitePages(cat, LANGUAGES.map((r) => r.code)).map((p) => [p.localPath, p]));
 }
 
 /** The page records of some page paths (the pages shards wrote); a path the page list lacks throws. */
@@ -149,7 +150,7 @@ export function routeParams(p: Page): PageParams & { lang: string | undefined } 
  * Spanish...): a job renders them in this order, so its render time
  * by language is measured in long runs of one language (page-progress.ts).
  */
-export function pagesOfKind(pages: readonly EnglishPage[], kind: PageKind, locales: readonly Locale[] = LOCALES): Page[] {
+export function pagesOfKind(pages: readonly EnglishPage[], kind: PageKind, locales: readonly Locale[]): Page[] {
   const mine = pages.filter((p) => p.kind === kind);
   const ordered = PAGE_KINDS[kind].renderOrder === 'sitemap' ? inSitemapOrder(mine, (p) => p.path) : mine;
   return locales.flatMap((locale) => inEveryLanguage(ordered, [locale]));

@@ -54,6 +54,8 @@ export interface PageContext {
   footer: FooterView;
   /** The build date, for the site shard's pages only (BuildInput.date). */
   date: string | undefined;
+  /** The languages the build renders (BuildInput.locales): every page's hreflang alternates and language switch. */
+  locales: readonly Locale[];
 }
 
 /** A page's context from its props, its route's language parameter and Astro's `site`; the page counts as started in its language. */
@@ -61,5 +63,5 @@ export async function pageContext({ input }: RouteProps, langParam: string | und
   const l = lang(pageLocale(langParam));
   input.progress.started(l.locale);
   const english = await input.catalogue();
-  return { l, cat: localizeCatalogue(english, l.locale), english, site: site?.origin ?? '', footer: footerView(l, input.year), date: input.date };
+  return { l, cat: localizeCatalogue(english, l.locale), english, site: site?.origin ?? '', footer: footerView(l, input.year), date: input.date, locales: input.locales };
 }

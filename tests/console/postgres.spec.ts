@@ -15,6 +15,7 @@ import { readMigrations } from '../../src/postgres/migrations.ts';
 import { type PgServer, postgresGate, startPostgres } from '../integration/pg-harness.ts';
 import { sql } from '../integration/postgres/helpers.ts';
 import { consolePort, ROOT, type RunningConsole, SITE_FIXTURE, startConsole, tempDir } from './harness.ts';
+import { PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
 
 const gate = postgresGate();
 test.describe.configure({ mode: 'serial' });
@@ -89,7 +90,7 @@ test('the sitemap and static screens read the same database (the static generato
   await expect(toast(page, 'Sitemap generated successfully')).toBeVisible();
   // Every page of the site built from the database: static pages, categories, hubs, Ultra views, conversions.
   const cat = await loadCatalogue({ databaseUrl: url });
-  await expect(page.getByTestId('total-urls')).toHaveText(String(indexedPages(cat).length));
+  await expect(page.getByTestId('total-urls')).toHaveText(String(indexedPages(cat, PUBLISHED_LOCALES).length));
 
   // The static generator builds the site from the database.
   await page.goto(`${app.base}static-generator`);

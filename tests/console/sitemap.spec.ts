@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { loadCatalogue } from '../../src/catalogue/index.ts';
 import { indexedPages } from '../../src/site/pages.ts';
 import { consolePort, copyCatalogue, type RunningConsole, startConsole, tempDir } from './harness.ts';
+import { PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
 
 let app: RunningConsole;
 let dataDir: string;
@@ -58,7 +59,7 @@ test('Generate, Download (spaced 500 ms), Copy and Populate', async ({ page, con
   await expect(toast(page, 'Sitemap generated successfully')).toBeVisible();
   const cat = await loadCatalogue({ dataDir });
   // Every page of the site: static pages, categories, unit hubs, Ultra views and conversions.
-  await expect(page.getByTestId('total-urls')).toHaveText(String(indexedPages(cat).length));
+  await expect(page.getByTestId('total-urls')).toHaveText(String(indexedPages(cat, PUBLISHED_LOCALES).length));
   await expect(page.getByTestId('total-files')).toHaveText('1');
   const index = page.getByLabel('Sitemap index');
   await expect(index).toHaveValue(/<sitemapindex[^]*https:\/\/exactconvert\.example\/sitemap-0\.xml/);

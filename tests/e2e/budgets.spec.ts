@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { hydrated } from './hydrated.ts';
 import { domElementCount } from '../../src/checks/site.ts';
 import { PAGE_KINDS, type PageKind } from '../../src/site/pages.ts';
-import { LOCALES } from '../../src/i18n/locales.ts';
+import { PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
 import { localPath } from '../../src/i18n/paths.ts';
 
 // Budgets of a conversion page (issue: HTML <= 10 KB, JS <= 75 KB, CSS <= 10 KB, gzipped).
@@ -11,7 +11,7 @@ const KB = 1024;
 
 /** The same pages in every language (issue 21: every page type keeps its budgets in every language). */
 function inEveryLanguage(paths: string[]): string[] {
-  return LOCALES.flatMap((l) => paths.map((p) => localPath(l, p)));
+  return PUBLISHED_LOCALES.flatMap((l) => paths.map((p) => localPath(l, p)));
 }
 
 for (const pathname of inEveryLanguage(['/convert/length/cm-to-in', '/convert/length/ft-to-cm', '/convert/currency/usd-to-eur', '/ultra/length', '/expression'])) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydrated.ts';
-import { LOCALES } from '../../src/i18n/locales.ts';
+import { PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
 import { siteMessages } from '../../src/i18n/site-messages.ts';
 import type { Message } from '../../src/i18n/format-message.ts';
 
@@ -45,13 +45,13 @@ test('a Spanish visitor finds metre to foot, reads it in Spanish, and keeps page
 });
 
 test('the first visit follows no redirect: every language answers at its own address', async ({ page }) => {
-  for (const locale of LOCALES) {
+  for (const locale of PUBLISHED_LOCALES) {
     const prefix = locale === 'en' ? '' : `/${locale}`;
     const res = await page.goto(`${prefix}/convert/length/m-to-ft`);
     expect(res?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(`${prefix}/convert/length/m-to-ft`);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.locator('link[rel=alternate][hreflang]')).toHaveCount(LOCALES.length + 1);
+    await expect(page.locator('link[rel=alternate][hreflang]')).toHaveCount(PUBLISHED_LOCALES.length + 1);
     await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute('href', 'https://exactconvert.example/convert/length/m-to-ft');
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `https://exactconvert.example${prefix}/convert/length/m-to-ft`);
   }
@@ -74,7 +74,7 @@ test('a missing page under a language prefix gets that language\'s 404 page', as
 });
 
 /** The sentences of a language: the fixed stretches of its messages (placeholders cut out) long enough to be a sentence. */
-function sentences(locale: (typeof LOCALES)[number]): Set<string> {
+function sentences(locale: (typeof PUBLISHED_LOCALES)[number]): Set<string> {
   const out = new Set<string>();
   const forms = (m: Message): string[] => (typeof m === 'string' ? [m] : Object.values(m).filter((v): v is string => typeof v === 'string'));
   for (const m of Object.values(siteMessages(locale))) {
@@ -86,10 +86,10 @@ function sentences(locale: (typeof LOCALES)[number]): Set<string> {
 test('no page of one language contains a sentence of another', async ({ page }) => {
   const siteDir = process.env['E2E_SITE_DIR'] ?? path.resolve('.tmp/e2e-site');
   const pagesOf = (prefix: string): string[] => ['', '/about', '/contact', '/terms', '/privacy', '/404', '/convert/length', '/convert/length/m-to-ft', '/convert/temperature/celsius-to-fahrenheit', '/units/length/m', '/ultra/length', '/convert/currency/usd-to-eur'].map((p) => `${prefix}${p}` || '/');
-  const all = new Map(LOCALES.map((l) => [l, sentences(l)]));
-  for (const locale of LOCALES) {
+  const all = new Map(PUBLISHED_LOCALES.map((l) => [l, sentences(l)]));
+  for (const locale of PUBLISHED_LOCALES) {
     const own = all.get(locale) ?? new Set<string>();
-    const foreign = LOCALES.filter((l) => l !== locale).flatMap((l) => [...(all.get(l) ?? [])].filter((s) => !own.has(s)).map((s) => ({ l, s })));
+    const foreign = PUBLISHED_LOCALES.filter((l) => l !== locale).flatMap((l) => [...(all.get(l) ?? [])].filter((s) => !own.has(s)).map((s) => ({ l, s })));
     for (const p of pagesOf(locale === 'en' ? '' : `/${locale}`)) {
       await page.goto(p);
       await hydrated(page).catch(() => undefined);
@@ -114,7 +114,7 @@ test('screenshots of a conversion page in each language', async ({ browser }) =>
   for (const scheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: scheme });
     const page = await context.newPage();
-    for (const locale of LOCALES) {
+    for (const locale of PUBLISHED_LOCALES) {
       await page.goto(`${locale === 'en' ? '' : `/${locale}`}/convert/length/m-to-ft`);
       await hydrated(page);
       await page.screenshot({ path: `docs/screenshots/conversion-${locale}-390-${scheme}.png` });

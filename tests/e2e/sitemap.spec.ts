@@ -21,7 +21,7 @@ test('the sitemaps list every page of the build once, and equal sitemapFiles()',
   const built = readdirSync(siteDir).filter((f) => /^sitemap.*\.xml$/.test(f)).sort();
   const index = readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
   const date = /<lastmod>(\d{4}-\d{2}-\d{2})T/.exec(index)?.[1] ?? '';
-  const ours = await sitemapFiles(cat, SITE, date);
+  const ours = await sitemapFiles(cat, SITE, date, {});
   expect(ours.map((f) => f.filename).sort()).toEqual(built);
   for (const f of ours) expect(f.xml, f.filename).toBe(readFileSync(path.join(siteDir, f.filename), 'utf8'));
   expect(readFileSync(path.join(siteDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE}/sitemap.xml`);

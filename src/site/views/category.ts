@@ -58,7 +58,7 @@ export function categoryView(ctx: PageContext, params: { category?: string }): C
   const common = [...category.units].sort((a, b) => rankOf(a) - rankOf(b)).map((u) => (l.record.isCatalogueLanguage ? l.lower(u.name) : l.inText(u)));
   const placeholders: [string, string] = [common.slice(0, 2).join(', '), common.slice(2, 4).join(', ') || common[0] || ''];
   return {
-    ...pageView(ctx, categoryMeta(site, category, faq, l)),
+    ...pageView(ctx, categoryMeta(site, category, faq, l, ctx.locales)),
     category,
     faq,
     heading: l.t('category.heading', { category: l.noun({ name, gender: category.gender }, name) }),

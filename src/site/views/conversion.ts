@@ -139,7 +139,7 @@ export function conversionView(ctx: PageContext, params: { category?: string; co
   const link = (c: Conversion): Link => ({ href: l.path(paths.conversion(category.slug, c.slug)), text: l.pair(c.from, c.to) });
   const categoryHref = l.path(paths.category(category.slug));
   return {
-    ...pageView(ctx, conversionMeta(site, conv, faq, l)),
+    ...pageView(ctx, conversionMeta(site, conv, faq, l, ctx.locales)),
     faq,
     pair,
     categoryLink: { href: categoryHref, text: name },

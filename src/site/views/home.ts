@@ -36,7 +36,7 @@ export function homeView(ctx: PageContext, counts: CatalogueCounts): HomeView {
   const stated: StatedCounts = { conversions: counts.conversions + counts.currencyConversions, categories: counts.categories, currencies: counts.currencies };
   const faq = homeFaq(l, stated);
   return {
-    ...pageView(ctx, homeMeta(site, faq, l)),
+    ...pageView(ctx, homeMeta(site, faq, l, ctx.locales)),
     faq,
     intro: l.t('home.intro', { conversions: stated.conversions, count: stated.categories, currencies: stated.currencies }),
     search: { messages: islandMessages(l.locale, ISLAND_MESSAGES.search), indexUrl: searchIndexPath(l.locale) },

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '../../core/product.ts';
 import { paths } from '../../core/paths.ts';
 import { conversionSlug } from '../../core/slug.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { categoryName, unitName } from '../../i18n/names.ts';
 import type { PageMeta } from '../meta.ts';
 import type { PageContext } from '../routes.ts';
@@ -27,11 +28,13 @@ export interface PageView {
   l: Lang;
   meta: PageMeta;
   footer: FooterView;
+  /** The languages the build renders: the language switch's. */
+  locales: readonly Locale[];
 }
 
 /** A page's frame, from its context and meta. */
-export function pageView({ l, footer }: PageContext, meta: PageMeta): PageView {
-  return { l, meta, footer };
+export function pageView({ l, footer, locales }: PageContext, meta: PageMeta): PageView {
+  return { l, meta, footer, locales };
 }
 
 /** A unit of a footer pair: its code, and the symbol that names it where the language has no name for it. */

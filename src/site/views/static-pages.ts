@@ -20,7 +20,7 @@ export interface AboutView extends PageView {
 export function aboutView(ctx: PageContext): AboutView {
   const { l, site } = ctx;
   return {
-    ...pageView(ctx, staticMeta(site, { title: l.t('about.title'), path: '/about', metaDescription: l.t('about.description', { product: PRODUCT_NAME }) }, l)),
+    ...pageView(ctx, staticMeta(site, { title: l.t('about.title'), path: '/about', metaDescription: l.t('about.description', { product: PRODUCT_NAME }) }, l, ctx.locales)),
     heading: l.t('about.heading', { product: PRODUCT_NAME }),
     values: (['exactness', 'privacy', 'speed', 'openness'] as const).map((k) => [l.t(`about.value.${k}`), l.t(`about.value.${k}.text`)]),
   };
@@ -34,7 +34,7 @@ export interface ContactView extends PageView {
 export function contactView(ctx: PageContext): ContactView {
   const { l, site } = ctx;
   return {
-    ...pageView(ctx, staticMeta(site, { title: l.t('contact.title'), path: '/contact', metaDescription: l.t('contact.description') }, l)),
+    ...pageView(ctx, staticMeta(site, { title: l.t('contact.title'), path: '/contact', metaDescription: l.t('contact.description') }, l, ctx.locales)),
     email: { href: `mailto:${SUPPORT_EMAIL}`, text: SUPPORT_EMAIL },
     faq: [
       [l.t('contact.faq.reply.q'), l.t('contact.faq.reply.a')],
@@ -53,7 +53,7 @@ export interface ExpressionView extends PageView {
 export function expressionView(ctx: PageContext): ExpressionView {
   const { l, site } = ctx;
   return {
-    ...pageView(ctx, staticMeta(site, { title: l.t('expr.title'), path: paths.expression, metaDescription: l.t('expr.description') }, l)),
+    ...pageView(ctx, staticMeta(site, { title: l.t('expr.title'), path: paths.expression, metaDescription: l.t('expr.description') }, l, ctx.locales)),
     island: { messages: islandMessages(l.locale, ISLAND_MESSAGES.expression), dataUrl: expressionDataPath(l.locale) },
     samples: l.t('expr.samples').split('|').map((s) => ({ href: `${l.path(paths.expression)}?${EXPRESSION_PARAM}=${encodeURIComponent(s)}`, text: s })),
     help: (['numbers', 'units', 'operators', 'sums', 'targets', 'temperatures'] as const).map((k) => l.t(`expr.help.${k}`)),
@@ -77,7 +77,7 @@ export function legalView(ctx: PageContext, page: 'privacy' | 'terms'): LegalVie
     ? (['collect', 'storage', 'rates', 'form'] as const).map((k) => [l.t(`privacy.${k}`), l.t(`privacy.${k}.text`)])
     : (['use', 'accuracy', 'warranty', 'changes'] as const).map((k) => [l.t(`terms.${k}`), l.t(`terms.${k}.text`, { product: PRODUCT_NAME })]);
   return {
-    ...pageView(ctx, staticMeta(site, { title, path: `/${page}`, metaDescription: l.t(`${page}.description`, { product: PRODUCT_NAME }) }, l)),
+    ...pageView(ctx, staticMeta(site, { title, path: `/${page}`, metaDescription: l.t(`${page}.description`, { product: PRODUCT_NAME }) }, l, ctx.locales)),
     title,
     sections,
     date,

@@ -55,7 +55,7 @@ export function ultraView(ctx: PageContext, params: { category?: string }): Ultr
       metaDescription: l.t('ultra.description', { category: lower, count: units.length }),
       path: paths.ultra(category.slug),
       keywords: l.t('ultra.keywords', { category: lower }),
-    }, l)),
+    }, l, ctx.locales)),
     categoryLink: { href: l.path(paths.category(category.slug)), text: name },
     heading: l.t('ultra.heading', { category: heading }),
     intro: l.t('ultra.intro', { category: lower }),

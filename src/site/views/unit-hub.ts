@@ -58,7 +58,7 @@ export function unitHubView(ctx: PageContext, params: { category?: string; unit?
     definition = { kind: 'currency', kindText: l.t(unit.crypto ? 'hub.crypto' : 'hub.currency') };
   }
   return {
-    ...pageView(ctx, unitHubMeta(site, category, unit, l)),
+    ...pageView(ctx, unitHubMeta(site, category, unit, l, ctx.locales)),
     categoryLink: { href: categoryHref, text: name },
     name: unit.name,
     code: unit.code,

@@ -11,7 +11,7 @@ import { type CliResult, removeTemps, ROOT, runCli, tempDir } from '../postgres/
 import { differences as siteDifferences, siteFiles } from '../site-fixture.ts';
 import { loadCatalogueSources } from '../../../src/catalogue/index.ts';
 import { buildCatalogue } from '../../../src/core/catalogue.ts';
-import { LOCALES } from '../../../src/i18n/locales.ts';
+import { PUBLISHED_LOCALES } from '../../../src/i18n/locales.ts';
 import { parseLine, REPORT_FLAG } from '../../../src/protocol/build.ts';
 import { englishPages, EVERY_PAGE } from '../../../src/site/pages.ts';
 
@@ -63,7 +63,7 @@ describe("the build's report", () => {
     if (line?.kind !== 'report') throw new Error(`no @report line in:\n${referenceRun.stdout}`);
     const { languages, jobs } = line.value;
     expect(jobs).toBe(2);
-    expect(Object.keys(languages)).toEqual([...LOCALES]);
+    expect(Object.keys(languages)).toEqual([...PUBLISHED_LOCALES]);
     // Every page of the list, in each language once.
     const cat = buildCatalogue(await loadCatalogueSources({ databaseUrl: '', dataDir: FIXTURE }));
     const pages = englishPages(cat, EVERY_PAGE).length;

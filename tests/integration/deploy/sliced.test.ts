@@ -25,6 +25,7 @@ import { copyFixture, type CliResult, finished, removeTemps, runCli, startCli, s
 import { buildSite, buildSlices, differences, editedCatalogue, fixtureEnv, siteFiles, SMALL_CATALOGUE } from '../site-fixture.ts';
 import { client, objects, siteObjects, watch } from './bucket-watcher.ts';
 import { type S3Harness, startS3 } from './s3-harness.ts';
+import { PUBLISHED_LOCALES } from '../../../src/i18n/locales.ts';
 
 const N = 3;
 let base = '';
@@ -305,12 +306,12 @@ describe('a sliced publish to an S3-compatible server', () => {
     expect(inside).toBe(0);
     const manifests = await Promise.all(A.slices.map((d) => readSliceManifest(manifest(d))));
     const cat = await loadCatalogue({ dataDir: A.catalogue });
-    const r = checkManifests(manifests, cat, leaving);
+    const r = checkManifests(manifests, cat, leaving, PUBLISHED_LOCALES);
     expect(r.twice).toEqual([]);
     expect(r.pages).toBe(manifests.flatMap((m) => m.shards.flatMap((sh) => sh.pages)).length);
     expect(new Set(r.broken.map((b) => b.link))).toEqual(whole);
     // Without one slice's manifest, the links to its pages are broken.
-    const without = checkManifests(manifests.slice(1), cat, leaving);
+    const without = checkManifests(manifests.slice(1), cat, leaving, PUBLISHED_LOCALES);
     expect(without.broken.length).toBeGreaterThan(r.broken.length);
   }, 120_000);
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readJsonSources } from '../../../src/catalogue/json.ts';
 import { buildCatalogue, type Category, type Unit } from '../../../src/core/catalogue.ts';
 import { lang } from '../../../src/i18n/lang.ts';
-import { LOCALES } from '../../../src/i18n/locales.ts';
+import { PUBLISHED_LOCALES } from '../../../src/i18n/locales.ts';
 import { localizeCatalogue } from '../../../src/i18n/localize-catalogue.ts';
 import { checkSourceNotes, readNoteValue } from '../../../src/checks/truth-sources.ts';
 import { reading } from '../../../src/checks/truth-reading.ts';
@@ -22,14 +22,14 @@ function html(code: string, note: SourceNote): string {
   return `<dd><span data-source="${code}">${statement}${cites}</span></dd>`;
 }
 
-function length(locale: (typeof LOCALES)[number]): { cat: Category; unit: (code: string) => Unit } {
+function length(locale: (typeof PUBLISHED_LOCALES)[number]): { cat: Category; unit: (code: string) => Unit } {
   const cat = localizeCatalogue(catalogue, locale).categoryBySlug.get('length') as Category;
   return { cat, unit: (code) => cat.unitByCode.get(code) as Unit };
 }
 
 describe('source notes on built pages', () => {
   it('every note the site writes holds, in every language', () => {
-    for (const locale of LOCALES) {
+    for (const locale of PUBLISHED_LOCALES) {
       for (const slug of ['length', 'temperature', 'fuel-economy']) {
         const cat = localizeCatalogue(catalogue, locale).categoryBySlug.get(slug) as Category;
         for (const u of cat.units) {

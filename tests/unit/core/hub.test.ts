@@ -8,6 +8,7 @@ import { unitDefinition } from '../../../src/site/hub-text.ts';
 import { unitHubMeta } from '../../../src/site/meta.ts';
 import { paths } from '../../../src/core/paths.ts';
 import { EN } from '../../../src/i18n/lang.ts';
+import { PUBLISHED_LOCALES } from '../../../src/i18n/locales.ts';
 
 let cat: Catalogue;
 const category = (slug: string): Category => {
@@ -79,7 +80,7 @@ describe('unit hubs', () => {
   });
 
   it('have their own title and canonical URL', () => {
-    const m = unitHubMeta('https://exactconvert.example', category('length'), unit('length', 'in'), EN);
+    const m = unitHubMeta('https://exactconvert.example', category('length'), unit('length', 'in'), EN, PUBLISHED_LOCALES);
     expect(m.title).toBe('Inch Conversions - Free Length Converter - ExactConvert');
     expect(m.canonical).toBe('https://exactconvert.example/units/length/in');
   });

@@ -12,7 +12,7 @@ import { convertShown, pairShort } from '../../../src/core/shown.ts';
 import { exactnessStatement, formulaText } from '../../../src/site/sentences.ts';
 import { categoryFaq, conversionFaq, exactnessAnswer, genericFaq, homeFaq } from '../../../src/site/faq.ts';
 import { EN } from '../../../src/i18n/lang.ts';
-import { LOCALES } from '../../../src/i18n/locales.ts';
+import { PUBLISHED_LOCALES } from '../../../src/i18n/locales.ts';
 import { categoryMeta, conversionMeta, homeMeta, jsonLd, staticMeta } from '../../../src/site/meta.ts';
 import { suggest } from '../../../src/core/search.ts';
 import { adsTxt, robotsTxt, sitemapItem } from '../../../src/site/sitemap.ts';
@@ -54,7 +54,7 @@ describe('slugs (SPEC §5)', () => {
 
 describe('page metadata (SPEC §2)', () => {
   it('titles and describes the home page', () => {
-    const m = homeMeta(SITE, homeFaq(EN, { conversions: 1200, categories: 3, currencies: 4 }), EN);
+    const m = homeMeta(SITE, homeFaq(EN, { conversions: 1200, categories: 3, currencies: 4 }), EN, PUBLISHED_LOCALES);
     expect(m.title).toBe('ExactConvert - Free Online Unit Converter Tool');
     expect(m.description).toMatch(/length, weight, temperature, volume, currency and more with live/);
     expect(m.canonical).toBe(`${SITE}/`);
@@ -63,23 +63,23 @@ describe('page metadata (SPEC §2)', () => {
   it('titles a category page', () => {
     const c = cat.categoryBySlug.get('length');
     if (!c) throw new Error('no length');
-    const m = categoryMeta(SITE, c, categoryFaq(c, EN), EN);
+    const m = categoryMeta(SITE, c, categoryFaq(c, EN), EN, PUBLISHED_LOCALES);
     expect(m.title).toBe('Length Converter - Free Length Converter - ExactConvert');
     expect(m.description).toBe('Free online length converter for units used in daily life and science.');
     expect(m.canonical).toBe(`${SITE}/convert/length`);
     expect(m.structuredData.map((d) => (d as { '@type': string })['@type'])).toEqual(['BreadcrumbList', 'FAQPage']);
   });
   it('titles a conversion page and prefers its meta description', () => {
-    const plain = conversionMeta(SITE, conv('length', 'cm-to-in'), [], EN);
+    const plain = conversionMeta(SITE, conv('length', 'cm-to-in'), [], EN, PUBLISHED_LOCALES);
     expect(plain.title).toBe('Centimeter to Inch - Free Length Converter - ExactConvert');
     expect(plain.description).toBe('Convert Centimeter to Inch quickly and accurately with our free online converter tool.');
     expect(plain.canonical).toBe(`${SITE}/convert/length/cm-to-in`);
     expect(plain.keywords).toContain('cm to in');
-    const custom = conversionMeta(SITE, conv('length', 'km-to-mi'), [], EN);
+    const custom = conversionMeta(SITE, conv('length', 'km-to-mi'), [], EN, PUBLISHED_LOCALES);
     expect(custom.description).toBe('Convert kilometers to miles: 1 km is 0.621371192237334 mi.');
   });
   it('gives static pages a generic title', () => {
-    const m = staticMeta(SITE, { title: 'About Us', path: '/about' }, EN);
+    const m = staticMeta(SITE, { title: 'About Us', path: '/about' }, EN, PUBLISHED_LOCALES);
     expect(m.title).toBe('About Us - ExactConvert');
     expect(m.canonical).toBe(`${SITE}/about`);
   });
@@ -193,13 +193,13 @@ const byUrlOf = <T extends { url: string }>(items: T[]): Map<string, T> => new M
 
 describe('sitemap (SPEC §9)', () => {
   it('lists every page once, hubs included, with its kind\'s priority and change frequency', () => {
-    const items = indexedPages(cat).map((p) => sitemapItem(absoluteUrl(SITE, p.localPath), p.kind, '2026-11-22'));
+    const items = indexedPages(cat, PUBLISHED_LOCALES).map((p) => sitemapItem(absoluteUrl(SITE, p.localPath), p.kind, '2026-11-22'));
     const urls = items.map((e) => e.url);
     expect(new Set(urls).size).toBe(urls.length);
     const ultras = cat.categories.filter(hasUltra);
     expect(ultras.map((c) => c.slug)).not.toContain('currency');
     // Every page in each of the five languages (6 static pages: home, expression, about, contact, terms, privacy).
-    expect(items.length).toBe((6 + cat.categories.length + cat.unitCount + cat.currencies.length + ultras.length + cat.conversionCount) * LOCALES.length);
+    expect(items.length).toBe((6 + cat.categories.length + cat.unitCount + cat.currencies.length + ultras.length + cat.conversionCount) * PUBLISHED_LOCALES.length);
     expect(byUrlOf(items).get(`${SITE}/es/convert/length`)).toMatchObject({ changefreq: 'weekly', priority: 0.9 });
     expect(byUrlOf(items).get(`${SITE}/az`)).toMatchObject({ changefreq: 'daily', priority: 1 });
     const byUrl = new Map(items.map((e) => [e.url, e]));
@@ -221,10 +221,10 @@ describe('sitemap (SPEC §9)', () => {
     // The entry is the record's kind's, whatever the URL says.
     expect(sitemapItem(`${SITE}/about`, 'conversion', '2026-11-22')).toMatchObject({ changefreq: 'weekly', priority: 0.8 });
     // The 404 page of each language is a page, but not in the sitemaps; asking for its entry throws.
-    const notFound = sitePages(cat).filter((p) => p.kind === 'not-found');
+    const notFound = sitePages(cat, PUBLISHED_LOCALES).filter((p) => p.kind === 'not-found');
     expect(notFound.length).toBeGreaterThan(1);
     expect(new Set(notFound.map((p) => p.path))).toEqual(new Set(['/404']));
-    expect(indexedPages(cat).filter((p) => p.kind === 'not-found')).toEqual([]);
+    expect(indexedPages(cat, PUBLISHED_LOCALES).filter((p) => p.kind === 'not-found')).toEqual([]);
     expect(() => sitemapItem(`${SITE}/404`, 'not-found', '2026-11-22')).toThrow('sitemap: https://exactconvert.example/404 is a page of kind not-found, which the sitemaps do not list');
   });
   it('orders URLs as @astrojs/sitemap does (numeric collation)', () => {

@@ -5,7 +5,7 @@ import { readJsonSources } from '../../../src/catalogue/json.ts';
 import { buildCatalogue, type Catalogue, type CatalogueSources } from '../../../src/core/catalogue.ts';
 import { borrowedSymbols, sharedSymbols } from '../../../src/core/symbol-clashes.ts';
 import { localizeCatalogue } from '../../../src/i18n/localize-catalogue.ts';
-import { LOCALES } from '../../../src/i18n/locales.ts';
+import { PUBLISHED_LOCALES } from '../../../src/i18n/locales.ts';
 
 // A symbol names one unit: no two units of a category share one in any language (a
 // language's own spellings, such as the German °Ra, included), and no unit is written with
@@ -25,11 +25,11 @@ const REVIEWED: Readonly<Record<string, string>> = {
 };
 
 function clashes(cat: Catalogue): string[] {
-  return LOCALES.flatMap((locale) => sharedSymbols(localizeCatalogue(cat, locale)).map((c) => `${locale} ${c.category}: "${c.symbol}" is ${c.units.join(', ')}`));
+  return PUBLISHED_LOCALES.flatMap((locale) => sharedSymbols(localizeCatalogue(cat, locale)).map((c) => `${locale} ${c.category}: "${c.symbol}" is ${c.units.join(', ')}`));
 }
 
 function borrowed(cat: Catalogue): string[] {
-  return LOCALES.flatMap((locale) =>
+  return PUBLISHED_LOCALES.flatMap((locale) =>
     borrowedSymbols(localizeCatalogue(cat, locale), SAME_QUANTITY)
       .map((b) => `${b.unit} ${b.symbol} ${b.common}`)
       .filter((key) => REVIEWED[key] === undefined)
@@ -39,7 +39,7 @@ function borrowed(cat: Catalogue): string[] {
 
 /** Every unit symbol (with `names`, every name too) written with an underscore ("t_P", "kcal_th/h"), as each language's pages show it. */
 function underscored(cat: Catalogue, names = false): string[] {
-  return LOCALES.flatMap((locale) =>
+  return PUBLISHED_LOCALES.flatMap((locale) =>
     localizeCatalogue(cat, locale).categories.flatMap((c) =>
       c.units.flatMap((u) =>
         u.kind === 'unit' ? [...new Set(names ? [u.symbol, u.name, u.one, u.other] : [u.symbol])].filter((t) => t.includes('_')).map((t) => `${locale} ${c.slug}/${u.code}: "${t}"`) : [],
@@ -87,7 +87,7 @@ describe('one symbol, one unit', () => {
   it('fails on a symbol planted twice, naming the category, the symbol and both units, in every language', async () => {
     const cat = await fixtureWith([{ like: 'ft', fields: { name: 'Planted Foot', unit_code: 'planted_ft' } }]);
     const found = clashes(cat);
-    expect(found).toEqual(LOCALES.map((l) => `${l} length: "ft" is ft, planted_ft`));
+    expect(found).toEqual(PUBLISHED_LOCALES.map((l) => `${l} length: "ft" is ft, planted_ft`));
   });
 
   it('compares symbols as a reader sees them (a no-break space is a space)', async () => {
@@ -131,7 +131,7 @@ describe('one symbol, one unit', () => {
   it('writes no symbol in a script other than Latin or Greek, in any language; the Thai and Russian units keep their own script only beside their country qualifier', () => {
     // Letters of any script but Latin and Greek (ʰ, ʒ, µ, Ω are Latin or Greek; ℓ, ⊕, ° are common symbols).
     const foreign = /[^\P{L}\p{Script=Latin}\p{Script=Greek}\p{Script=Common}]/u;
-    const symbols = LOCALES.flatMap((locale) =>
+    const symbols = PUBLISHED_LOCALES.flatMap((locale) =>
       localizeCatalogue(real, locale).categories.flatMap((c) => c.units.filter((u) => u.kind === 'unit' && foreign.test(u.symbol)).map((u) => `${locale} ${c.slug}/${u.code} ${u.symbol}`)),
     );
     expect(symbols).toEqual([]);
@@ -154,7 +154,7 @@ describe('one symbol, one unit', () => {
 
   it('fails on a symbol planted with an underscore, in every language', async () => {
     const cat = await fixtureWith([{ like: 'ft', fields: { name: 'Planted Foot', unit_code: 'planted_ft', symbol: 'ft_IT' } }]);
-    expect(underscored(cat)).toEqual(LOCALES.map((l) => `${l} length/planted_ft: "ft_IT"`));
+    expect(underscored(cat)).toEqual(PUBLISHED_LOCALES.map((l) => `${l} length/planted_ft: "ft_IT"`));
   });
 
   it('no unit of data/ is written with the symbol of a common unit of another category, except those reviewed', () => {
@@ -166,6 +166,6 @@ describe('one symbol, one unit', () => {
 
   it('fails on a unit written with the symbol of a common unit of another category', async () => {
     const cat = await fixtureWith([{ like: 'mpg_us', fields: { name: 'Planted Economy', unit_code: 'planted_m', symbol: 'm' } }], { m: 1 });
-    expect(borrowed(cat)).toEqual(LOCALES.map((l) => `${l} fuel-economy/planted_m m length/m`));
+    expect(borrowed(cat)).toEqual(PUBLISHED_LOCALES.map((l) => `${l} fuel-economy/planted_m m length/m`));
   });
 });

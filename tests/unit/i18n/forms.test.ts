@@ -1,7 +1,7 @@
 // The rules that join a prefix to a base unit's name, per language, and a check of each rule
 // against every prefixed unit that CLDR names itself.
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../src/i18n/locales.ts';
+import { PUBLISHED_LOCALES } from '../../../src/i18n/locales.ts';
 import { countForm, headingForm, prefixedForms } from '../../../src/i18n/names/forms.ts';
 import { cldrForms, cldrPrefixedBases, spelledOut } from '../../../src/i18n/names/cldr-names.ts';
 import { readCldrUnits } from '../../../src/i18n/names/read.ts';
@@ -60,7 +60,7 @@ describe('prefixedForms', () => {
   it('reproduces every prefixed unit CLDR names in each language from its base (kilometer, milligram, kilowatt, gigabyte...)', () => {
     const en = readCldrUnits('en');
     const prefixes = Object.entries(en).filter(([k]) => /^(10|1024)p-?\d+$/.test(k));
-    for (const locale of LOCALES) {
+    for (const locale of PUBLISHED_LOCALES) {
       const cldr = readCldrUnits(locale);
       const short = readCldrUnits(locale, 'short');
       // Forms that are abbreviations (az "{0} dm") are no names to reproduce.

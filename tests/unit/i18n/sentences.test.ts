@@ -90,7 +90,7 @@ describe('every sentence and question starts with a capital', () => {
           check(`${c.slug} faq`, item.question);
           check(`${c.slug} faq`, item.answer);
         }
-        const meta = categoryMeta('https://x.example', c, [], l);
+        const meta = categoryMeta('https://x.example', c, [], l, PUBLISHED_LOCALES);
         check(`${c.slug} title`, meta.title);
         check(`${c.slug} description`, meta.description);
       }
@@ -100,7 +100,7 @@ describe('every sentence and question starts with a capital', () => {
           check(`${v.category.slug}/${v.slug} faq`, item.question, symbols);
           check(`${v.category.slug}/${v.slug} faq`, item.answer, symbols);
         }
-        const meta = conversionMeta('https://x.example', v, [], l);
+        const meta = conversionMeta('https://x.example', v, [], l, PUBLISHED_LOCALES);
         check(`${v.category.slug}/${v.slug} title`, meta.title);
         check(`${v.category.slug}/${v.slug} description`, meta.description);
         check(`${v.category.slug}/${v.slug} heading`, l.pair(v.from, v.to));

@@ -7,18 +7,18 @@ import { loadCatalogueSources } from '../../../src/catalogue/index.ts';
 import { buildCatalogue } from '../../../src/core/catalogue.ts';
 import { ISLAND_MODULE, relativeIslandIds } from '../../../src/integrations/reproducible.ts';
 
-import { LOCALES } from '../../../src/i18n/locales.ts';
+import { PUBLISHED_LOCALES } from '../../../src/i18n/locales.ts';
 
 const DATA = path.resolve(import.meta.dirname, '../../../data');
 
 describe('the shard plan', () => {
   it('covers every page once, splits large categories by from-unit, and balances slices', async () => {
     const cat = buildCatalogue(await loadCatalogueSources({ databaseUrl: '', dataDir: DATA }));
-    const shards = planShards(cat);
+    const shards = planShards(cat, PUBLISHED_LOCALES);
     expect(shards[0]?.id).toBe(SITE_SHARD);
     const conversions = shards.reduce((n, s) => n + s.conversions, 0);
     // Every conversion page in each of the five languages.
-    expect(conversions).toBe(cat.conversionCount * LOCALES.length);
+    expect(conversions).toBe(cat.conversionCount * PUBLISHED_LOCALES.length);
     expect(new Set(shards.map((s) => s.id)).size).toBe(shards.length);
     for (const s of shards) expect(s.pages, s.id).toBeLessThanOrEqual(4000);
     const length = shards.filter((s) => s.category === 'length');
@@ -52,13 +52,13 @@ describe('the shard plan', () => {
 
   it('keeps every other shard as it was when a category is added', async () => {
     const src = await loadCatalogueSources({ databaseUrl: '', dataDir: DATA });
-    const before = planShards(buildCatalogue(src));
+    const before = planShards(buildCatalogue(src), PUBLISHED_LOCALES);
     src.categories.push({ at: 'test', value: { slug: 'aaa-new', title: 'Aaa New', description: 'A new category for the test.', icon: 'ruler' } });
     for (const code of ['x1', 'x2', 'x3']) src.units.push({ at: 'test', value: { name: `New ${code}`, symbol: code, unit_code: code, factor: '1', category: 'Aaa New', source: 'test', exact: true } });
-    const after = planShards(buildCatalogue(src));
+    const after = planShards(buildCatalogue(src), PUBLISHED_LOCALES);
     const site = (l: typeof before) => l.filter((s) => s.id !== SITE_SHARD);
     expect(site(after).filter((s) => s.category !== 'aaa-new')).toEqual(site(before));
-    expect(after.find((s) => s.category === 'aaa-new')?.pages).toBe((1 + 3 + 6) * LOCALES.length);
+    expect(after.find((s) => s.category === 'aaa-new')?.pages).toBe((1 + 3 + 6) * PUBLISHED_LOCALES.length);
   });
 
   it('reads --shard K/N and refuses anything else', () => {

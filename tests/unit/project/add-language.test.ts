@@ -59,7 +59,8 @@ async function differing(dir: string): Promise<string[]> {
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const rel = path.relative(dir, path.join(entry.parentPath, entry.name));
-    if (rel.startsWith('.tmp') || rel.startsWith('node_modules')) continue;
+    // The build's output and the types Astro generates in the copy are not the recipe's files.
+    if (rel.startsWith('.tmp') || rel.startsWith('node_modules') || rel.startsWith('.astro')) continue;
     const mine = await readFile(path.join(ROOT, rel)).catch(() => undefined);
     if (!mine?.equals(await readFile(path.join(dir, rel)))) out.push(rel.split(path.sep).join('/'));
   }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogueSources } from '../../../src/catalogue/index.ts';
 import { buildCatalogue, type Catalogue } from '../../../src/core/catalogue.ts';
 import { lang } from '../../../src/i18n/lang.ts';
-import type { Locale } from '../../../src/i18n/locales.ts';
+import { type Locale, PUBLISHED_LOCALES } from '../../../src/i18n/locales.ts';
 import { localizeCatalogue } from '../../../src/i18n/localize-catalogue.ts';
 import type { PageContext } from '../../../src/site/routes.ts';
 import { categoryView } from '../../../src/site/views/category.ts';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 function ctx(locale: Locale, date?: string): PageContext {
-  return { l: lang(locale), cat: localizeCatalogue(english, locale), english, site: SITE, footer: footerView(lang(locale), 2026), date };
+  return { l: lang(locale), cat: localizeCatalogue(english, locale), english, site: SITE, footer: footerView(lang(locale), 2026), date, locales: PUBLISHED_LOCALES };
 }
 
 describe('the view of a conversion page', () => {
