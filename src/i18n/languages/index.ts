@@ -7,9 +7,9 @@
  * site's pages and islands, the tests) and by listing the folder in Node (the build's
  * orchestration, the checks, the names generator): both read the same file names.
  *
- * The islands read `ISLAND_FACTS` only: the glob that makes it imports each record's
- * `island` export alone, so that a bundler leaves the rest of every record out of the
- * browser's JavaScript.
+ * The islands read the island facts only (`islandFactsOf`, `DEFAULT_LOCALE`): the glob that
+ * finds them imports each record's `island` export alone, so that a bundler leaves the rest of
+ * every record out of the browser's JavaScript (tests/unit/i18n/island-bundles.test.ts).
  */
 import { nodeRecordModules, RECORD_FILE, type RecordModule, VITE } from './folder.ts';
 import type { IslandFacts, LanguageRecord } from './record.ts';
