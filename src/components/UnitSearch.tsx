@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ShownValue } from '../core/expression/present.ts';
-import { looksLikeQuery, readSearchEntry, suggest, type SearchEntry } from '../core/search.ts';
+import { looksLikeQuery, readSearchEntry, suggest, type SearchEntry, type SearchUnit } from '../core/search.ts';
 import { unitLabel } from '../core/labels.ts';
 import { paths } from '../core/paths.ts';
 import { MAX_SUGGESTIONS, MIN_QUERY } from '../core/product.ts';
@@ -11,21 +11,6 @@ import { type IslandMessages, type UiTranslate, uiTranslator } from '../i18n/ui-
 import type { NamespacesOf } from '../i18n/island-messages.ts';
 import { typedLocal } from './local-numbers.ts';
 import { resultLine } from './result-line.ts';
-
-export interface SearchUnit {
-  /** The name in the page's language. */
-  name: string;
-  code: string;
-  symbol: string;
-  category: string;
-  categoryTitle: string;
-  /** Commonness 1 (everyday) to 5, from the catalogue: ranks the suggestions. */
-  rank: number;
-  /** The name after a count of one and of several ("pie", "pies") and the English name ("Foot"), where they differ from `name`: typed queries and suggestions read them too. */
-  one?: string | undefined;
-  other?: string | undefined;
-  en?: string | undefined;
-}
 
 type ExpressionModule = typeof import('./expression-data.ts');
 /** The search box's answer: the expression page's view of the text, that page, and its address before the text. */

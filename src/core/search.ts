@@ -64,6 +64,22 @@ export function readSearchEntry(e: SearchEntry): { base: Base; names: SearchName
   return { base, names };
 }
 
+/** A unit as the search island reads it (components/UnitSearch.tsx), from an index entry or from the page's props. */
+export interface SearchUnit {
+  /** The name in the page's language. */
+  name: string;
+  code: string;
+  symbol: string;
+  category: string;
+  categoryTitle: string;
+  /** Commonness 1 (everyday) to 5, from the catalogue: ranks the suggestions. */
+  rank: number;
+  /** The name after a count of one and of several ("pie", "pies") and the English name ("Foot"), where they differ from `name`: typed queries and suggestions read them too. */
+  one?: string | undefined;
+  other?: string | undefined;
+  en?: string | undefined;
+}
+
 /** A searchable item: its name, code and symbol, and optionally its other names (forms after a count, English name). */
 export interface Searchable {
   name: string;

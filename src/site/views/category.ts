@@ -6,6 +6,7 @@ import { paths } from '../../core/paths.ts';
 import { unitSlug } from '../../core/slug.ts';
 import { popularConversions } from '../../core/related.ts';
 import { hasUltra } from '../../core/ultra.ts';
+import type { SearchUnit } from '../../core/search.ts';
 import { ISLAND_MESSAGES, type NamespacesOf } from '../../i18n/island-messages.ts';
 import { type IslandMessages, islandMessages } from '../../i18n/ui-messages.ts';
 import { categoryFaq, type FaqItem } from '../faq.ts';
@@ -14,26 +15,13 @@ import { DEFAULT_RANK } from '../../core/product.ts';
 import type { PageContext } from '../routes.ts';
 import { type Link, pageView, type PageView } from './page.ts';
 
-/** A unit as the search island reads it (src/components/UnitSearch.tsx SearchUnit). */
-export interface SearchUnitProps {
-  name: string;
-  code: string;
-  symbol: string;
-  category: string;
-  categoryTitle: string;
-  rank: number;
-  one: string | undefined;
-  other: string | undefined;
-  en: string | undefined;
-}
-
 export interface CategoryView extends PageView {
   category: Category;
   faq: FaqItem[];
   heading: string;
   ultra: Link | undefined;
   /** The search island, on a page of more than one unit. */
-  search: { messages: IslandMessages<NamespacesOf<'search'>>; units: SearchUnitProps[]; heading: string; placeholders: [string, string] } | undefined;
+  search: { messages: IslandMessages<NamespacesOf<'search'>>; units: SearchUnit[]; heading: string; placeholders: [string, string] } | undefined;
   popular: Link[];
   allText: string;
   units: Link[];

@@ -5,23 +5,15 @@ import { compoundsIn } from '../../core/compound.ts';
 import { staticMeta } from '../meta.ts';
 import { paths } from '../../core/paths.ts';
 import { hasUltra } from '../../core/ultra.ts';
+import type { ShippedUnit } from '../../core/convert.ts';
+import type { ExactnessFields } from '../../core/exactness.ts';
 import { ISLAND_MESSAGES, type NamespacesOf } from '../../i18n/island-messages.ts';
 import { type IslandMessages, islandMessages } from '../../i18n/ui-messages.ts';
 import type { PageContext } from '../routes.ts';
 import { type Link, pageView, type PageView } from './page.ts';
 
-/** A unit as the Ultra island reads it, with its exact model worked out (src/components/UltraView.tsx). */
-export interface UltraUnitProps {
-  code: string;
-  name: string;
-  symbol: string;
-  factor: string;
-  offset: string;
-  reciprocal: boolean;
-  exactDefinition: boolean;
-  exactRational: boolean;
-  piPower: number;
-}
+/** A unit as the Ultra island reads it, with its exact model worked out (src/components/UltraView.tsx UltraUnit). */
+type UltraUnitProps = ShippedUnit & ExactnessFields;
 
 export interface UltraPageView extends PageView {
   categoryLink: Link;
