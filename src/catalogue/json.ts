@@ -12,6 +12,9 @@ export const DATA_FILES = {
   aliases: 'aliases.json',
 } as const;
 
+/** The substance files (data/substances/README.md), each optional. */
+export const SUBSTANCE_FILES = ['substances/foods.json', 'substances/materials.json'] as const;
+
 /** The repository's data/ directory (the embedded default catalogue). */
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../data');
 
@@ -58,5 +61,26 @@ export async function readJsonSources(dir: string = DEFAULT_DATA_DIR): Promise<C
     read(DATA_FILES.overrides, true),
     read(DATA_FILES.aliases, true),
   ]);
-  return { origin: `${rel('') || '.'}/`, categories, units, currencies, overrides, aliases };
+  const substances = await readSubstanceFiles(dir, rel);
+  return { origin: `${rel('') || '.'}/`, categories, units, currencies, overrides, aliases, substances };
+}
+
+/** The substance files present in a data directory, each one entry (its whole object). */
+async function readSubstanceFiles(dir: string, rel: (f: string) => string): Promise<Located[]> {
+  const out: Located[] = [];
+  for (const f of SUBSTANCE_FILES) {
+    let text: string;
+    try {
+      text = await readFile(path.join(dir, f), 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw new CatalogueError([`${rel(f)}: cannot be read (${(e as Error).message})`]);
+    }
+    try {
+      out.push({ at: rel(f), value: JSON.parse(text) as unknown });
+    } catch (e) {
+      throw new CatalogueError([`${rel(f)}: invalid JSON${position(text, (e as Error).message)}: ${(e as Error).message}`]);
+    }
+  }
+  return out;
 }

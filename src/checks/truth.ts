@@ -34,6 +34,7 @@ import { checkConversionPage } from './truth-conversion.ts';
 import { checkUltraPage } from './truth-ultra.ts';
 import { checkSourceNotes } from './truth-sources.ts';
 import { reading } from './truth-reading.ts';
+import { checkSubstancePage } from './truth-substance.ts';
 
 /** Categories whose every page is checked whatever the sample (issue 9: affine and reciprocal formulas). */
 export const ALWAYS_CHECKED = new Set(['temperature', 'temperature-difference', 'fuel-economy']);
@@ -92,6 +93,7 @@ const CHECKS: Record<Exclude<TruthCheck, 'none'>, (html: string, page: Page, whe
   ],
   'about claims': (html, _page, where, c) => checkRoundedOnce(html, c.siteInexact, where, c.locale),
   'privacy statement': (html, _page, where, c) => checkPrivacyPage(html, c.privacyWords, where),
+  substance: (html, page, where, c) => checkSubstancePage(html, page, where, c.local, c.locale),
   'category claims': (html, page, where, c) => [...checkPrivacyAnswer(html, c.privacyWords, where, c.locale), ...checkRoundedOnce(html, categoryInexact(categoryOf(page, c)), where, c.locale)],
 };
 

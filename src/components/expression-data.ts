@@ -1,7 +1,10 @@
 // The expression converter's engine in the browser, loaded on first use (import()) by the
 // expression page's island and the search box: the language's units (expressionDataPath),
 // fetched once per page, and an answer as the island shows it.
-import { answerExpression, type Converted, type ExprAnswer, type ReadingOption, type Unconverted } from '../core/expression/convert.ts';
+import { type Converted, type ExprAnswer, type ReadingOption, type Unconverted } from '../core/expression/convert.ts';
+import { answerWithSubstances, type ExprSubstance } from '../core/expression/substance.ts';
+import { roundSignificant } from '../core/substance/convert.ts';
+import { localNumber } from '../i18n/numbers.ts';
 import { UnitIndex } from '../core/expression/lookup.ts';
 import { presentConverted, presentValue, type ShownValue } from '../core/expression/present.ts';
 import { problemText } from '../i18n/expression-words.ts';
@@ -85,10 +88,9 @@ const spaced = (text: string): string => text.replace(/\s+/g, ' ').trim();
 /** The answer to `text` as the expression page and the search box show it (one reader, one answer). */
 export function expressionView(loaded: Loaded, text: string, locale: Locale, t: UiTranslate<'expr'>, list: (items: string[]) => string): ExpressionView | undefined {
   if (text.trim() === '') return undefined;
-  const a = answerExpression(loaded.index, text, {
-    words: loaded.words,
-    readNumber: (s) => readLocalNumber(s, locale),
-  });
+  const substances = loaded.data.substances ?? [];
+  const sa = answerWithSubstances(loaded.index, text, { words: loaded.words, readNumber: (s) => readLocalNumber(s, locale) }, substances, loaded.data.kitchen ?? []);
+  const a = sa.answer;
   // The text as read, where it differs from the text typed by more than its case and punctuation.
   const plainText = (s: string): string => spaced(s).replace(/[¿¡?!.]/g, '').toLowerCase();
   const read = plainText(a.read) === plainText(text) ? undefined : a.read;
@@ -103,9 +105,12 @@ export function expressionView(loaded: Loaded, text: string, locale: Locale, t: 
   if (a.kind === 'converted' || a.kind === 'value') {
     const assumed = a.assumed.map((x) => ({ note: t('expr.assumed', { word: x.word, unit: named(x.unit) }), others: x.others.map(offer) }));
     if (a.kind === 'converted') {
-      const shown = presentConverted(a);
-      const notes = [...base.notes, ...(shown.reciprocal ? [t('expr.reciprocal', { target: shown.parts[0]?.unit ?? '' })] : []), ...(shown.differences.length > 0 ? [t('expr.differences', { units: list(shown.differences) })] : [])];
-      return { ...base, kind: a.kind, shown, popular: [], problem: undefined, assumed, page: pageOf(a, locale), notes };
+      const substance = sa.substance;
+      const bridged = a.bridged === true && substance !== undefined;
+      const shown = bridged ? roundedTo(presentConverted(a), a, substance.digits) : presentConverted(a);
+      const said = !substance ? [] : bridged ? [t('expr.substanceUsed', { name: substance.name, density: densityText(substance, locale), source: substance.source, count: substance.digits })] : sa.unused ? [t('expr.substanceNotNeeded', { name: substance.name })] : [];
+      const notes = [...base.notes, ...said, ...(shown.reciprocal ? [t('expr.reciprocal', { target: shown.parts[0]?.unit ?? '' })] : []), ...(shown.differences.length > 0 ? [t('expr.differences', { units: list(shown.differences) })] : [])];
+      return { ...base, kind: a.kind, shown, popular: [], problem: undefined, assumed, page: bridged ? undefined : pageOf(a, locale), notes };
     }
     const v = presentValue(a, loaded.index);
     return { ...base, kind: a.kind, shown: v.si, popular: v.popular, problem: undefined, assumed };
@@ -116,10 +121,27 @@ export function expressionView(loaded: Loaded, text: string, locale: Locale, t: 
     kind: a.kind,
     shown: undefined,
     popular: [],
-    problem: problemText(a, a.read, loaded.data, t, locale, list),
+    problem: sa.missing ? t('expr.massVolume', { list: list(COMMON.flatMap((slug) => substances.filter((s) => s.slug === slug).map((s) => s.name))) }) : problemText(a, a.read, loaded.data, t, locale, list),
     choices: p.kind === 'ambiguous' ? p.options.map(offer) : [],
     suggestion: p.kind === 'dimensions' && p.suggestion ? { label: t('expr.didYouMean', { unit: named(p.suggestion.unit) }), text: p.suggestion.text } : undefined,
   };
+}
+
+/** The substances a mass-to-volume question without one is offered (those the data holds). */
+const COMMON = ['all-purpose-flour', 'granulated-sugar', 'butter', 'white-rice', 'whole-milk', 'water-20c', 'concrete', 'diesel'];
+
+/** A result through a substance: its number to the digits the substance's value supports, never "=". */
+function roundedTo(s: ShownValue, a: Converted, digits: number): ShownValue {
+  const last = a.parts[a.parts.length - 1];
+  if (!last || last.pi !== 0) return { ...s, relation: '≈' };
+  return { ...s, relation: '≈', fraction: undefined, parts: s.parts.map((p, i) => (i === s.parts.length - 1 ? { ...p, number: roundSignificant(last.value, digits) } : p)) };
+}
+
+/** A substance's density as a note writes it: g/mL to its digits ("0.528 g/mL"). */
+function densityText(s: ExprSubstance, locale: Locale): string {
+  const [n, d] = s.density.split('/');
+  const perMl = Rational.of(BigInt(n ?? '0'), BigInt(d ?? '1')).div(Rational.of(1000n));
+  return `${localNumber(roundSignificant(perMl, s.digits), locale)} g/mL`;
 }
 
 /**

@@ -260,7 +260,7 @@ export function addAliases(d: Draft, entries: Located[]): void {
 }
 
 /** The finished catalogue: categories by title, each category's conversions by sort order, and the counts. */
-export function finish(d: Draft, src: CatalogueSources): Catalogue {
+export function finish(d: Draft, src: CatalogueSources): Omit<Catalogue, 'substances'> {
   d.categories.sort((a, b) => a.title.localeCompare(b.title, 'en'));
   let conversionCount = 0;
   let unitCount = 0;

@@ -4,6 +4,9 @@
 import { addAliases, addCategories, addConversionRows, addCurrencies, addGeneratedPairs, addUnits, applyOverrides, checkSourceRecords, finish, newDraft } from './catalogue-steps.ts';
 import type { Rational } from './rational.ts';
 import type { SourceRecord } from './source-record.ts';
+import { buildSubstances, type Substances } from './substance/model.ts';
+import { MEASURES, measureFactor } from './substance/measures.ts';
+import { unitSlug } from './slug.ts';
 
 export { CURRENCY_SLUG } from './catalogue-steps.ts';
 export { unitModel } from './unit-model.ts';
@@ -34,6 +37,8 @@ export interface CatalogueSources {
   overrides: Located[];
   aliases: Located[];
   conversions?: Located[];
+  /** The substance files (data/substances/*.json, each one entry), or none. */
+  substances?: Located[];
 }
 
 /** What a unit and a currency are both called: code, name with its count forms and gender, symbol. */
@@ -126,6 +131,8 @@ export interface Catalogue {
   aliases: Alias[];
   conversionCount: number;
   unitCount: number;
+  /** What is measured, with sources (src/core/substance/). */
+  substances: Substances;
 }
 
 /** Every problem found in a catalogue, each naming the file or table, the entry and the field. */
@@ -155,6 +162,20 @@ export function buildCatalogue(src: CatalogueSources): Catalogue {
   if (src.conversions) addConversionRows(d, src.conversions);
   applyOverrides(d, src.overrides);
   addAliases(d, src.aliases);
+  const { substances, problems } = buildSubstances(src.substances ?? []);
+  d.problems.push(...problems);
   if (d.problems.length > 0) throw new CatalogueError(d.problems);
-  return finish(d, src);
+  const cat = { ...finish(d, src), substances };
+  checkMeasures(cat);
+  return cat;
+}
+
+/** Each substance measure's factor is its catalogue unit's, where the catalogue holds the unit. */
+function checkMeasures(cat: Catalogue): void {
+  const problems: string[] = [];
+  for (const m of MEASURES) {
+    const u = cat.categoryBySlug.get(m.category)?.unitByCode.get(unitSlug(m.code));
+    if (u?.kind === 'unit' && !u.factor.equals(measureFactor(m.code))) problems.push(`src/core/substance/measures.ts: ${m.code} is ${m.factorText}, the catalogue's ${u.factorText}`);
+  }
+  if (problems.length > 0) throw new CatalogueError(problems);
 }

@@ -21,6 +21,10 @@ export const paths = {
   ultra: (category: string): string => `/ultra/${category}`,
   /** The expression converter: anything typed, "5 ft 3 in to cm", "60 mph to min/km". */
   expression: '/expression',
+  /** What is measured: every substance (foods and materials) with its density and sources. */
+  substances: '/substances',
+  substance: (slug: string): string => `/substances/${slug}`,
+  substancePair: (slug: string, pair: string): string => `/substances/${slug}/${pair}`,
 };
 
 /** The address parameter of a shared expression: `/expression?q=5%20ft%20to%20cm`. */

@@ -12,6 +12,7 @@ export const ISLAND_MESSAGES = {
   search: ['search'],
   currency: ['currency', 'error'],
   expression: ['expr', 'copy'],
+  substance: ['sub'],
 } as const satisfies Record<string, readonly UiNamespace[]>;
 
 export type IslandName = keyof typeof ISLAND_MESSAGES;

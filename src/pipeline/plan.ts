@@ -13,6 +13,9 @@ import { slicePages } from '../site/pages.ts';
 /** The shard of the site-wide pages: home, the expression converter, about, contact, legal, 404, every Ultra view, and public/ files. */
 export const SITE_SHARD = 'site';
 
+/** The shard of the substance pages (src/core/substance/): their list, each substance and its pairs. */
+export const SUBSTANCES_SHARD = 'substances';
+
 /** A category with more pages than this is split by from-unit into parts of at most about this many. */
 export const SHARD_MAX_PAGES = 4000;
 
@@ -69,9 +72,33 @@ export function planShards(cat: Catalogue, locales: readonly Locale[], maxPages 
   const L = locales.length;
   const site = { site: true, categoryPages: false } as const;
   const out: ShardDef[] = [{ id: SITE_SHARD, ...site, reads: [], pages: slicePages(cat, site).length * L, conversions: 0 }];
+  out.push(...substanceShards(cat, maxPages, L));
   const bySlug = [...cat.categories].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   for (const c of bySlug) out.push(...categoryShards(cat, c, maxPages, L));
   return out;
+}
+
+/** The substance pages in shards of at most about `maxPages` pages, by substance (the list with the first). */
+function substanceShards(cat: Catalogue, maxPages: number, L: number): ShardDef[] {
+  const perSubstance = (slug: string): number => slicePages(cat, { site: false, substances: true, categoryPages: false, from: [slug] }).length * L;
+  const parts: string[][] = [];
+  let part: string[] = [];
+  let pages = L;
+  for (const s of cat.substances.list) {
+    const n = perSubstance(s.slug);
+    if (part.length > 0 && pages + n > maxPages) {
+      parts.push(part);
+      part = [];
+      pages = 0;
+    }
+    part.push(s.slug);
+    pages += n;
+  }
+  if (part.length > 0) parts.push(part);
+  return parts.map((from, i) => {
+    const slice = { site: false, substances: true, categoryPages: i === 0, from } as const;
+    return { id: `${SUBSTANCES_SHARD}-${String(i + 1)}`, ...slice, reads: [], pages: slicePages(cat, slice).length * L, conversions: 0 };
+  });
 }
 
 /**

@@ -64,6 +64,8 @@ export function viewFor(src: CatalogueSources, full: Catalogue, shards: readonly
       overrides: strip(overrides),
       aliases: [],
       conversions,
+      // The substance pages, and the site shard's expression data files (the substances a query may name).
+      substances: shards.some((s) => s.substances === true || s.site) ? strip(src.substances ?? []) : [],
     },
   };
   if (site) view.counts = countCatalogue(full);

@@ -23,7 +23,7 @@ export interface PageMeta {
 }
 
 /** The canonical URL of a page in a language and its alternates in every language the build renders (`locales`). */
-function located(site: string, englishPath: string, l: Lang, locales: readonly Locale[]): Pick<PageMeta, 'canonical' | 'lang' | 'alternates'> {
+export function located(site: string, englishPath: string, l: Lang, locales: readonly Locale[]): Pick<PageMeta, 'canonical' | 'lang' | 'alternates'> {
   return {
     canonical: absoluteUrl(site, l.path(englishPath)),
     lang: l.record.hreflang,
@@ -31,7 +31,7 @@ function located(site: string, englishPath: string, l: Lang, locales: readonly L
   };
 }
 
-function breadcrumb(site: string, l: Lang, items: { name: string; path: string }[]): object {
+export function breadcrumb(site: string, l: Lang, items: { name: string; path: string }[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

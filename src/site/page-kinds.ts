@@ -11,12 +11,14 @@ import type * as notFoundViews from './views/not-found.ts';
 import type * as staticViews from './views/static-pages.ts';
 import type * as ultraViews from './views/ultra.ts';
 import type * as unitHubViews from './views/unit-hub.ts';
+import type * as substanceViews from './views/substance.ts';
+import type * as substancePairViews from './views/substance-pair.ts';
 
 /** The kinds of page; each has one entry in PAGE_KINDS. */
-export type PageKind = 'home' | 'expression' | 'about' | 'contact' | 'terms' | 'privacy' | 'not-found' | 'ultra' | 'category' | 'unit-hub' | 'conversion';
+export type PageKind = 'home' | 'expression' | 'about' | 'contact' | 'terms' | 'privacy' | 'not-found' | 'ultra' | 'category' | 'unit-hub' | 'substances' | 'substance' | 'substance-pair' | 'conversion';
 
 /** A view function of src/site/views/, by name: it builds a page's data and its meta (title, breadcrumb, canonical). */
-export type ViewName = keyof (typeof categoryViews & typeof conversionViews & typeof homeViews & typeof notFoundViews & typeof staticViews & typeof ultraViews & typeof unitHubViews);
+export type ViewName = keyof (typeof categoryViews & typeof conversionViews & typeof homeViews & typeof notFoundViews & typeof staticViews & typeof ultraViews & typeof substanceViews & typeof substancePairViews & typeof unitHubViews);
 
 export type ChangeFreq = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
@@ -37,7 +39,7 @@ export interface PageBudget {
  * Which check of src/checks/truth.ts reads what a kind's pages say about numbers and about
  * the site's data, or 'none' for a kind that states neither.
  */
-export type TruthCheck = 'conversion' | 'ultra' | 'source notes' | 'home claims' | 'about claims' | 'privacy statement' | 'category claims' | 'none';
+export type TruthCheck = 'conversion' | 'ultra' | 'source notes' | 'home claims' | 'about claims' | 'privacy statement' | 'category claims' | 'substance' | 'none';
 
 export interface PageKindEntry {
   /**
@@ -80,6 +82,17 @@ export const PAGE_KINDS = {
     sitemap: { changefreq: 'weekly', priority: 0.8 },
     budget: { domElements: 1_500, gzipHtmlBytes: 10 * 1024, measured: 'a sample' },
     truth: 'conversion',
+    renderOrder: 'sitemap',
+  },
+  substances: { path: () => paths.substances, route: '[...lang]/substances.astro', view: 'substancesView', sitemap: { changefreq: 'weekly', priority: 0.9 }, budget: BUDGET, truth: 'substance', renderOrder: 'page list' },
+  substance: { path: (slug: string) => paths.substance(slug), route: '[...lang]/substances/[substance].astro', view: 'substanceView', sitemap: { changefreq: 'weekly', priority: 0.85 }, budget: BUDGET, truth: 'substance', renderOrder: 'sitemap' },
+  'substance-pair': {
+    path: paths.substancePair,
+    route: '[...lang]/substances/[substance]/[pair].astro',
+    view: 'substancePairView',
+    sitemap: { changefreq: 'weekly', priority: 0.8 },
+    budget: { domElements: 1_500, gzipHtmlBytes: 12 * 1024, measured: 'every page' },
+    truth: 'substance',
     renderOrder: 'sitemap',
   },
 } as const satisfies Record<PageKind, PageKindEntry>;

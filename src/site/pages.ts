@@ -6,6 +6,8 @@
 // order) is its entry in page-kinds.ts, re-exported here.
 import type { Catalogue, Category } from '../core/catalogue.ts';
 import { hasUltra } from '../core/ultra.ts';
+import { paths } from '../core/paths.ts';
+import { PAIRS } from '../core/substance/measures.ts';
 import { unitSlug } from '../core/slug.ts';
 import { LANGUAGES } from '../i18n/languages/index.ts';
 import { type Locale, DEFAULT_LOCALE } from '../i18n/locales.ts';
@@ -29,6 +31,9 @@ export interface PageParams {
   category?: string;
   conversion?: string;
   unit?: string;
+  /** A substance's slug and a pair of its pages (src/core/substance/measures.ts PAIRS). */
+  substance?: string;
+  pair?: string;
 }
 
 /** A page in English: its kind, English path and route parameters. */
@@ -51,6 +56,8 @@ export interface Page extends EnglishPage {
  */
 export interface PageSlice {
   site: boolean;
+  /** The substance pages: the list (with `categoryPages`), and each substance's page and its pairs' pages (those whose slugs are in `from`, or all). */
+  substances?: boolean;
   category?: string;
   from?: string[];
   categoryPages: boolean;
@@ -76,9 +83,21 @@ function categoryPagesOf(c: Category, pages: boolean, from: ReadonlySet<string> 
   return out;
 }
 
+function substancePagesOf(cat: Catalogue, list: boolean, from: ReadonlySet<string> | undefined): EnglishPage[] {
+  if (cat.substances.list.length === 0) return [];
+  const out: EnglishPage[] = list ? [{ kind: 'substances', path: paths.substances, params: {} }] : [];
+  for (const s of cat.substances.list) {
+    if (from && !from.has(s.slug)) continue;
+    out.push({ kind: 'substance', path: paths.substance(s.slug), params: { substance: s.slug } });
+    for (const p of PAIRS[s.group]) out.push({ kind: 'substance-pair', path: paths.substancePair(s.slug, p.slug), params: { substance: s.slug, pair: p.slug } });
+  }
+  return out;
+}
+
 /** The English pages of one slice, from a catalogue that holds its category. */
 export function slicePages(cat: Catalogue, slice: PageSlice): EnglishPage[] {
   if (slice.site) return sitePagesOf(cat);
+  if (slice.substances) return substancePagesOf(cat, slice.categoryPages, slice.from === undefined ? undefined : new Set(slice.from));
   const c = slice.category === undefined ? undefined : cat.categoryBySlug.get(slice.category);
   if (!c) throw new Error(`pages: the catalogue has no category ${JSON.stringify(slice.category)}`);
   return categoryPagesOf(c, slice.categoryPages, slice.from === undefined ? undefined : new Set(slice.from));
@@ -86,7 +105,7 @@ export function slicePages(cat: Catalogue, slice: PageSlice): EnglishPage[] {
 
 /** The English pages of some slices (their union, each page once), or of the whole site. */
 export function englishPages(cat: Catalogue, slices: readonly PageSlice[] | typeof EVERY_PAGE): EnglishPage[] {
-  if (slices === EVERY_PAGE) return [...sitePagesOf(cat), ...cat.categories.flatMap((c) => categoryPagesOf(c, true, undefined))];
+  if (slices === EVERY_PAGE) return [...sitePagesOf(cat), ...substancePagesOf(cat, true, undefined), ...cat.categories.flatMap((c) => categoryPagesOf(c, true, undefined))];
   const seen = new Set<string>();
   const out: EnglishPage[] = [];
   for (const s of slices) {

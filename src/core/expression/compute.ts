@@ -7,7 +7,7 @@ import { Rational } from '../rational.ts';
 import { power, sameDimension } from './dimension.ts';
 import { type Choice, evaluate, type Evaluated, oneTemperature } from './evaluate.ts';
 import type { Converted, ExprProblem, Relation, Unconverted } from './convert.ts';
-import { type Quantity, times } from './quantity.ts';
+import { over, type Quantity, times } from './quantity.ts';
 import type { Node } from './tree.ts';
 import type { ExprUnit } from './table.ts';
 
@@ -34,7 +34,12 @@ export function combinations(nodes: Extract<Node, { kind: 'unit' }>[]): Map<Node
   return out;
 }
 
-export function convertWith(source: Node, target: Node[] | undefined, choice: Choice, input: string): Converted | Unconverted | { kind: 'error'; problem: ExprProblem } {
+/**
+ * The value of `source` in `target` for one choice of reading of each word. With a `bridge` (a
+ * substance's density, mass per volume), a volume converts to a mass and a mass to a volume
+ * through it: never exact, and the answer says it was bridged.
+ */
+export function convertWith(source: Node, target: Node[] | undefined, choice: Choice, input: string, bridge?: Quantity): Converted | Unconverted | { kind: 'error'; problem: ExprProblem } {
   // One temperature to one temperature unit: the absolute scales.
   const t = oneTemperature(source);
   const targetUnit = target?.length === 1 && target[0]?.kind === 'unit' ? target[0] : undefined;
@@ -86,6 +91,10 @@ export function convertWith(source: Node, target: Node[] | undefined, choice: Ch
     relation = 'reciprocal';
     value = Rational.ONE.div(s.q.value.mul(to.value));
     pi = -s.q.pi - to.pi;
+  } else if (bridge && targets.length === 1 && (sameDimension(times(s.q, bridge).dim, to.dim) || sameDimension(over(s.q, bridge).dim, to.dim))) {
+    const through = sameDimension(times(s.q, bridge).dim, to.dim) ? times(s.q, bridge) : over(s.q, bridge);
+    const unit = first.node.kind === 'unit' ? first.e.used[0] : undefined;
+    return { kind: 'converted', parts: [{ value: through.value.div(to.value), pi: through.pi - to.pi, unit }], targetText, relation: 'same', exact: false, absolute: false, differences, used, source: s.q, read: input, assumed: [], bridged: true };
   } else {
     return { kind: 'error', problem: { kind: 'dimensions', from: s.q.dim, to: to.dim, at: text.at, end: text.end } };
   }

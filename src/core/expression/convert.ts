@@ -25,6 +25,8 @@ export interface ExprOptions {
   readNumber: (typed: string) => Rational | undefined;
   /** Numbers read as the page's language reads them, never asked about ("1.500"): set on a reading already chosen. */
   numbersAsRead?: boolean;
+  /** A substance's density (mass per volume) that a volume and a mass convert through ("1 cup flour to g"): substance.ts. */
+  bridge?: Quantity | undefined;
 }
 
 /** How the value relates to the target: the same quantity, or its inverse ("mph to min/km"). */
@@ -49,6 +51,8 @@ export interface Converted {
   read: string;
   /** Words read as one of their units without asking, each with the other readings. */
   assumed: Assumed[];
+  /** Converted between a volume and a mass through a substance's density (ExprOptions.bridge): approximate. */
+  bridged?: boolean;
 }
 
 /** A reading of an ambiguous word: the unit, the text with the word replaced by one that names it alone, and the answer. */
@@ -121,7 +125,7 @@ function answerRead(index: UnitIndex, text: string, options: ExprOptions): ExprA
   if (tokens.length === 0) return { kind: 'error', problem: { kind: 'empty' }, read: text };
   const connectors = connectorsOf(options.words);
   const words: ParseWords = { connectors, aliases: options.words?.aliases, endings: options.words?.endings, asks: options.words?.asks };
-  const ctx: Context = { index, text, words, assumed: [] };
+  const ctx: Context = { index, text, words, assumed: [], bridge: options.bridge };
   const isConnector = (t: Token | undefined): t is Extract<Token, { kind: 'word' }> => t?.kind === 'word' && connectors.has(t.text.toLowerCase());
   // "to to to", "a a a": connectors alone.
   const wordsOnly = tokens.filter((t) => t.kind === 'word');
@@ -220,6 +224,8 @@ export interface Context {
   words: ParseWords;
   /** Words read as one of their units without asking: bare F/C as scales. */
   assumed: Assumed[];
+  /** A substance's density a volume and a mass convert through (ExprOptions.bridge). */
+  bridge?: Quantity | undefined;
 }
 
 function attempt(ctx: Context, left: Token[], right: Token[] | undefined): ExprAnswer {
@@ -239,7 +245,7 @@ function attempt(ctx: Context, left: Token[], right: Token[] | undefined): ExprA
     let why: ExprProblem | undefined;
     for (const choice of combinations(nodes.filter((n) => n.found.units.length > 1))) {
       try {
-        const a = convertWith(source, target, choice, text);
+        const a = convertWith(source, target, choice, text, ctx.bridge);
         if (a.kind === 'error') why ??= a.problem;
         else found.push({ answer: a, choice });
       } catch (e) {

@@ -4,6 +4,7 @@
  * Built from the catalogue (expressionUnits), shipped to the island as plain data
  * (UnitEntry, one file per language) and indexed for lookups (UnitIndex).
  */
+import type { ExprSubstance } from './substance.ts';
 import { unitSlug } from '../slug.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { parseExact } from '../exact.ts';
@@ -194,6 +195,10 @@ export interface ExpressionData {
   colon?: string;
   /** The words a typed query is read with in the language (its record's `search`): added by the site's files. */
   words?: QueryWordsData;
+  /** The substances a typed query may name ("1 cup flour to g"), in the language: added by the site's files. */
+  substances?: ExprSubstance[];
+  /** The measures the language's words for cup, spoons, fluid ounce and gallon mean (its record's `kitchen`): added by the site's files. */
+  kitchen?: string[];
 }
 export type ExpressionRow = [code: string, category: number, symbol: string, name: string, factor: string, offset: string, flags: number, rank: number, names: string[], family?: string];
 

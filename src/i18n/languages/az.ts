@@ -86,4 +86,13 @@ export const record = {
     times: 'Azerbaijani: parts joined by a hyphen, as CLDR 48 az writes "nyuton-metr", "kilovatt-saat"',
     usWord: /ABŞ|amerikan/i,
   },
+  // Which measures the language's words for cup and spoons mean (the substance pages): the team's choice, stated on the pages.
+  kitchen: {
+    cup: 'metric_cup',
+    tbsp: 'metric_tbsp',
+    tsp: 'metric_tsp',
+    floz: 'us_fl_oz',
+    gal: 'us_gal',
+    why: "team's choice: the metric cup (250 mL) and spoons (15 mL, 5 mL); fluid ounces and gallons only in American recipes, so the US ones",
+  },
 } as const satisfies LanguageRecord;

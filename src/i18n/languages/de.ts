@@ -101,4 +101,13 @@ export const record = {
     usWord: /\bUS\b|US-|USA|amerikanisch/,
     genders: true,
   },
+  // Which measures the language's words for cup and spoons mean (the substance pages): the team's choice, stated on the pages.
+  kitchen: {
+    cup: 'metric_cup',
+    tbsp: 'metric_tbsp',
+    tsp: 'metric_tsp',
+    floz: 'us_fl_oz',
+    gal: 'us_gal',
+    why: "team's choice: EL and TL as German recipes measure them (15 mL and 5 mL, the expression reader reads them so too) and the metric cup (250 mL); fluid ounces and gallons only in American recipes, so the US ones",
+  },
 } as const satisfies LanguageRecord;

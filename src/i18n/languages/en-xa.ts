@@ -68,4 +68,13 @@ export const record = {
   numberSeparator: ', ',
   generated: { base: 'en', rewrite: accented },
   ordinal: english.englishOrdinal,
+  // Which measures "cup", "tablespoon"... mean to the language's readers (the substance pages).
+  kitchen: {
+    cup: 'us_cup',
+    tbsp: 'us_tbsp',
+    tsp: 'us_tsp',
+    floz: 'us_fl_oz',
+    gal: 'us_gal',
+    why: 'American recipes and USDA FoodData Central household measures use the US customary cup and spoons (NIST Handbook 44, Appendix C: cup = 8 US fluid ounces, tablespoon = 1/2 fluid ounce, teaspoon = 1/6 fluid ounce).',
+  },
 } as const satisfies LanguageRecord;

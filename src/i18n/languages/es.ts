@@ -79,4 +79,13 @@ export const record = {
     usWord: /estadounidense|EE\. ?UU\./i,
     genders: true,
   },
+  // Which measures the language's words for cup and spoons mean (the substance pages): the team's choice, stated on the pages.
+  kitchen: {
+    cup: 'metric_cup',
+    tbsp: 'metric_tbsp',
+    tsp: 'metric_tsp',
+    floz: 'us_fl_oz',
+    gal: 'us_gal',
+    why: "team's choice: the metric cup (250 mL), tablespoon (15 mL) and teaspoon (5 mL) of measuring sets sold in Spain and Latin America; fluid ounces and gallons only in American recipes, so the US ones",
+  },
 } as const satisfies LanguageRecord;

@@ -82,4 +82,13 @@ export const record = {
     usWord: /américain|É\.-U\./i,
     genders: true,
   },
+  // Which measures the language's words for cup and spoons mean (the substance pages): the team's choice, stated on the pages.
+  kitchen: {
+    cup: 'metric_cup',
+    tbsp: 'metric_tbsp',
+    tsp: 'metric_tsp',
+    floz: 'us_fl_oz',
+    gal: 'us_gal',
+    why: "team's choice: the cuillère à soupe (15 mL) and cuillère à café (5 mL) of French recipes and the metric cup (250 mL); fluid ounces and gallons only in American recipes, so the US ones",
+  },
 } as const satisfies LanguageRecord;

@@ -9,6 +9,7 @@
 import type { GrammarName } from '../grammar.ts';
 import type { LanguageFiles } from './files.ts';
 import type { QueryWords } from '../../core/connectors.ts';
+import type { KitchenMeasures } from '../../core/substance/measures.ts';
 
 /**
  * How a language writes a number: its decimal sign, CLDR 48's (cldr-numbers-full,
@@ -124,6 +125,11 @@ export interface LanguageRecord {
   roundedOnce?: RegExp;
   /** How its names are composed (the names generator); none: CLDR's patterns alone. */
   nameRules?: NameRules;
+  /**
+   * Which cup, spoons, fluid ounce and gallon the language's readers mean by the words (codes of
+   * src/core/substance/measures.ts), with why: the substance pages and converter start from these.
+   */
+  kitchen: KitchenMeasures;
 }
 
 /**

@@ -41,7 +41,11 @@ export function homeView(ctx: PageContext, counts: CatalogueCounts): HomeView {
     intro: l.t('home.intro', { conversions: stated.conversions, count: stated.categories, currencies: stated.currencies }),
     search: { messages: islandMessages(l.locale, ISLAND_MESSAGES.search), indexUrl: searchIndexPath(l.locale) },
     expression: { href: l.path(paths.expression), text: l.t('home.expression') },
-    tiles: homeTiles(cat.categories).map((c, i) => ({ href: l.path(paths.category(c.slug)), icon: c.icon, title: c.title, extra: i >= HOME_TILES })),
+    // The substances (weights by volume, with sources) as a category of their own, first where the catalogue has them.
+    tiles: [
+      ...(cat.substances.list.length > 0 ? [{ href: l.path(paths.substances), icon: 'weight', title: l.t('sub.nav'), extra: false }] : []),
+      ...homeTiles(cat.categories).map((c, i) => ({ href: l.path(paths.category(c.slug)), icon: c.icon, title: c.title, extra: i >= HOME_TILES })),
+    ],
     more: cat.categories.length > HOME_TILES,
     ultra: ULTRA_FIRST.flatMap((s) => cat.categoryBySlug.get(s) ?? []).filter(hasUltra).map((c) => ({ href: l.path(paths.ultra(c.slug)), text: c.title })),
     aboutUs: l.t('home.aboutUs.text', { product: PRODUCT_NAME }),

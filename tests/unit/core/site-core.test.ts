@@ -199,7 +199,10 @@ describe('sitemap (SPEC §9)', () => {
     const ultras = cat.categories.filter(hasUltra);
     expect(ultras.map((c) => c.slug)).not.toContain('currency');
     // Every page in each of the five languages (6 static pages: home, expression, about, contact, terms, privacy).
-    expect(items.length).toBe((6 + cat.categories.length + cat.unitCount + cat.currencies.length + ultras.length + cat.conversionCount) * PUBLISHED_LOCALES.length);
+    // And the substances' list, each substance's page and its ten pairs' pages.
+    const substancePages = cat.substances.list.length === 0 ? 0 : 1 + cat.substances.list.length * 11;
+    expect(cat.substances.list.length).toBeGreaterThan(0);
+    expect(items.length).toBe((6 + cat.categories.length + cat.unitCount + cat.currencies.length + ultras.length + cat.conversionCount + substancePages) * PUBLISHED_LOCALES.length);
     expect(byUrlOf(items).get(`${SITE}/es/convert/length`)).toMatchObject({ changefreq: 'weekly', priority: 0.9 });
     expect(byUrlOf(items).get(`${SITE}/az`)).toMatchObject({ changefreq: 'daily', priority: 1 });
     const byUrl = new Map(items.map((e) => [e.url, e]));
