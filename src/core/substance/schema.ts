@@ -22,10 +22,13 @@ const name = z.union([
   z.object({ text, kind: z.literal('sourced'), source: text }).strict(),
 ]);
 
+/** How a measure was filled or the food cut, as the source says (a page names it with its message sub.method.*). */
+export const METHODS = ['sifted', 'unsifted', 'spooned', 'scooped', 'packed', 'unpacked', 'melted', 'chopped', 'sliced', 'diced', 'grated', 'shredded', 'ground', 'whole', 'crushed', 'mashed', 'cooked', 'raw', 'dry', 'liquid', 'loose', 'compacted', 'stirred', 'whipped', 'crumbled', 'slivered', 'halves', 'pieces', 'chips', 'pureed', 'cubed', 'sprigs'] as const;
+
 const common = {
   id: z.string().regex(/^[a-z0-9-]+$/),
   source: text,
-  method: z.string().regex(/^[a-z-]+$/).nullable(),
+  method: z.enum(METHODS).nullable(),
   digits: z.number().int().min(1).max(6),
   digitsWhy: text,
 };
