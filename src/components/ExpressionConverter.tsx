@@ -156,6 +156,7 @@ export default function ExpressionConverter({ locale, messages, dataUrl }: Props
               {line(shown)}
             </p>
             {shown.fraction && <p className="muted">{t('expr.fraction', { fraction: shown.fraction })}</p>}
+            {view.substance !== undefined && <p className="text-sm" data-expression-note="substance">{view.substance}</p>}
             {shown.reciprocal && <p data-expression-note="reciprocal">{t('expr.reciprocal', { target: shown.parts[0]?.unit ?? '' })}</p>}
             {shown.differences.length > 0 && <p data-expression-note="differences">{t('expr.differences', { units: list(shown.differences) })}</p>}
             {popular.length > 0 && (

@@ -12,7 +12,8 @@ interface Measure {
   code: string;
   kind: string;
   name: string;
-  symbol: string;
+  one: string;
+  other: string;
   factor: string;
   volume: boolean;
 }
@@ -27,6 +28,7 @@ interface Value {
 
 interface Props {
   locale: Locale;
+  colon: string;
   messages: IslandMessages<NamespacesOf<'substance'>>;
   name: string;
   values: Value[];
@@ -67,7 +69,13 @@ const NUMBER = /^\s*(\d[\d\s]*(\.\d+)?|\.\d+|(\d+\s+)?\d+\/\d+)\s*$/;
 
 /** The substance converter: an amount in one measure, ≈ in another, through a density the page names with its source. */
 export default function SubstanceConverter(props: Props) {
-  const { locale, messages, measures, values, name } = props;
+  const { locale, messages, measures, values, name, colon } = props;
+  const plural = useMemo(() => new Intl.PluralRules(locale), [locale]);
+  // A measure after a number, in the form the number takes ("1 short ton", "2 short tons").
+  const after = (m: Measure, english: string): string => {
+    const r = parseInput(english);
+    return plural.select(Number(r.n) / Number(r.d)) === 'one' ? m.one : m.other;
+  };
   const t = uiTranslator(locale, messages);
   const id = useId();
   const [amount, setAmount] = useState('1');
@@ -130,7 +138,7 @@ export default function SubstanceConverter(props: Props) {
       )}
       <button type="button" className="btn mt-4" onClick={() => { setFrom(to); setTo(from); }}>{t('sub.swap')}</button>
       <p className="mt-4 text-2xl font-bold" aria-live="polite" data-substance-result={result ?? ''}>
-        {valid && result !== undefined && fm && tm ? `${name}: ${typedLocal(amount, locale)} ${fm.symbol} ≈ ${localNumber(result, locale)} ${tm.symbol}` : t('sub.invalid')}
+        {valid && result !== undefined && fm && tm ? `${name}${colon}${typedLocal(amount, locale)} ${after(fm, english.trim())} ≈ ${localNumber(result, locale)} ${after(tm, result)}` : t('sub.invalid')}
       </p>
       {value && <p className="muted mt-1 text-sm">{t('sub.roundedTo', { count: value.digits, source: value.source })}</p>}
     </div>

@@ -74,6 +74,8 @@ export interface ExpressionView {
   suggestion: Offer | undefined;
   /** What the search box says beside its answer, as the expression page does: the text as read, a reciprocal conversion, degrees read as differences. */
   notes: string[];
+  /** What a substance named in the text did: the density and source the answer used, or that it changed nothing. */
+  substance?: string | undefined;
   /** The conversion page of a value from one unit to another of its category ("5 ft to cm"), with the value. */
   page: { href: string; from: ExprUnit; to: ExprUnit; value: string } | undefined;
 }
@@ -109,8 +111,8 @@ export function expressionView(loaded: Loaded, text: string, locale: Locale, t: 
       const bridged = a.bridged === true && substance !== undefined;
       const shown = bridged ? roundedTo(presentConverted(a), a, substance.digits) : presentConverted(a);
       const said = !substance ? [] : bridged ? [t('expr.substanceUsed', { name: substance.name, density: densityText(substance, locale), source: substance.source, count: substance.digits })] : sa.unused ? [t('expr.substanceNotNeeded', { name: substance.name })] : [];
-      const notes = [...base.notes, ...said, ...(shown.reciprocal ? [t('expr.reciprocal', { target: shown.parts[0]?.unit ?? '' })] : []), ...(shown.differences.length > 0 ? [t('expr.differences', { units: list(shown.differences) })] : [])];
-      return { ...base, kind: a.kind, shown, popular: [], problem: undefined, assumed, page: bridged ? undefined : pageOf(a, locale), notes };
+      const notes = [...base.notes, ...(shown.reciprocal ? [t('expr.reciprocal', { target: shown.parts[0]?.unit ?? '' })] : []), ...(shown.differences.length > 0 ? [t('expr.differences', { units: list(shown.differences) })] : [])];
+      return { ...base, kind: a.kind, shown, popular: [], problem: undefined, assumed, page: bridged ? undefined : pageOf(a, locale), notes: [...notes, ...said], substance: said[0] };
     }
     const v = presentValue(a, loaded.index);
     return { ...base, kind: a.kind, shown: v.si, popular: v.popular, problem: undefined, assumed };

@@ -55,12 +55,13 @@ export function measureInText(code: string, l: Lang): string {
   return unitName(l.locale, m.category, m.code)?.one ?? measureName(code, l);
 }
 
-/** A measure's plural sentence form ("short tons", "tonnes courtes"), where a count other than one precedes it. */
-export function measurePlural(code: string, l: Lang): string {
+/** A measure's name after a number, in the form the language's plural rules give it (CLDR, Intl.PluralRules): "1 short ton", "0,70 tonne courte", "2 tonnes courtes". */
+export function measureAfter(code: string, l: Lang, figure: string): string {
   const m = MEASURE_BY_CODE.get(code);
   if (!m) throw new Error(`substances: no measure "${code}"`);
-  if (l.record.isCatalogueLanguage) return code === 'short_ton' ? 'short tons' : m.english.toLowerCase();
-  return unitName(l.locale, m.category, m.code)?.other ?? measureName(code, l);
+  const form = new Intl.PluralRules(l.record.cldr).select(Number(figure)) === 'one' ? 'one' : 'other';
+  if (l.record.isCatalogueLanguage) return code === 'short_ton' ? (form === 'one' ? 'short ton' : 'short tons') : m.symbol;
+  return unitName(l.locale, m.category, m.code)?.[form] ?? measureName(code, l);
 }
 
 /** A source as a page names it: the work, and where its values were read when not in the work itself. */

@@ -4,17 +4,19 @@
 import { MEASURES, measureFactor, measureOf, type MeasureKind } from '../core/substance/measures.ts';
 import type { Substance } from '../core/substance/model.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { measureName, substanceName } from '../i18n/substance-names.ts';
+import { capitalised, measureAfter, measureName, substanceName } from '../i18n/substance-names.ts';
+import { localSymbol } from '../i18n/symbols.ts';
 import { type IslandMessages, islandMessages } from '../i18n/ui-messages.ts';
 import { ISLAND_MESSAGES, type NamespacesOf } from '../i18n/island-messages.ts';
-import { densityShown, densityUnit, massSymbol, sourceName } from './substance-text.ts';
+import { densityShown, densityUnit, sourceName, statedText } from './substance-text.ts';
 
 export interface IslandMeasure {
   code: string;
   kind: MeasureKind;
   name: string;
-  /** What a result is written with ("g", "mL", "Tasse (USA)"). */
-  symbol: string;
+  /** What a result is written with after a number whose plural form is "one" and any other ("g"; "short ton", "short tons"). */
+  one: string;
+  other: string;
   /** Cubic metres or kilograms, exactly ("n/d"). */
   factor: string;
   volume: boolean;
@@ -32,6 +34,8 @@ export interface IslandValue {
 
 export interface SubstanceIslandProps {
   locale: string;
+  /** The language's colon after a label (French: " : "). */
+  colon: string;
   messages: IslandMessages<NamespacesOf<'substance'>>;
   name: string;
   values: IslandValue[];
@@ -48,19 +52,18 @@ const MATERIAL_KINDS: ReadonlySet<MeasureKind> = new Set(['l', 'm3', 'ft3', 'yd3
 export function substanceIsland(s: Substance, l: Lang, from: MeasureKind, to: MeasureKind): SubstanceIslandProps {
   const kinds = s.group === 'food' ? FOOD_KINDS : MATERIAL_KINDS;
   const measures = MEASURES.filter((m) => kinds.has(m.kind)).map((m): IslandMeasure => {
-    const volume = m.category === 'volume';
-    const short = volume ? (m.code === 'ml' ? 'mL' : m.code === 'l' ? 'L' : m.code === 'm3' || m.code === 'ft3' || m.code === 'yd3' ? m.symbol : measureName(m.code, l)) : massSymbol(m.code, l);
-    return { code: m.code, kind: m.kind, name: measureName(m.code, l), symbol: short, factor: measureFactor(m.code).toString(), volume };
+    // The language's spelling of the catalogue's symbol ("c (US)" in German); the short ton by its name.
+    const symbol = localSymbol(m.symbol, l.record.symbols);
+    const [one, other] = m.code === 'short_ton' ? [measureAfter(m.code, l, '1'), measureAfter(m.code, l, '2')] : [symbol, symbol];
+    return { code: m.code, kind: m.kind, name: measureName(m.code, l), one, other, factor: measureFactor(m.code).toString(), volume: m.category === 'volume' };
   });
   const unit = densityUnit(s).symbol;
-  const values = s.values.map((v): IslandValue => {
-    const method = v.entry.method ? `, ${l.t(`sub.method.${v.entry.method}` as 'sub.method.none')}` : '';
-    return { id: v.entry.id, label: `${sourceName(v.source, l)}${method}: ≈ ${l.num(densityShown(s, v))} ${unit}`, density: v.density.toString(), digits: v.entry.digits, source: sourceName(v.source, l) };
-  });
+  const values = s.values.map((v): IslandValue => ({ id: v.entry.id, label: `${statedText(v, l)} (${sourceName(v.source, l)}) ≈ ${l.num(densityShown(s, v))} ${unit}`, density: v.density.toString(), digits: v.entry.digits, source: sourceName(v.source, l) }));
   return {
     locale: l.locale,
     messages: islandMessages(l.locale, ISLAND_MESSAGES.substance),
-    name: substanceName(s, l),
+    colon: l.record.colon,
+    name: capitalised(substanceName(s, l), l),
     values,
     chosen: s.chosen.entry.id,
     measures,

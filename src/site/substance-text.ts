@@ -7,7 +7,7 @@ import { toFixedTrimmed } from '../core/format.ts';
 import { MEASURE_BY_CODE, measureFactor, type KitchenMeasures } from '../core/substance/measures.ts';
 import { roundSignificant, shownWith, type Substance, type SubstanceValue } from '../core/substance/model.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { measureInText, measureName, measurePlural, sourceName } from '../i18n/substance-names.ts';
+import { measureAfter, measureInText, measureName, sourceName } from '../i18n/substance-names.ts';
 
 export { sourceName } from '../i18n/substance-names.ts';
 
@@ -34,7 +34,8 @@ const STATED_UNIT: Readonly<Record<string, string>> = { 'g/ml': 'g/mL', 'g/cm3':
 /** A value as its source states it, verbatim but for the number form: USDA's "1 cup packed": 220 g, "24 kN/m³", "820–845 kg/m³ (835)". */
 export function statedText(v: SubstanceValue, l: Lang): string {
   const e = v.entry;
-  if (e.kind === 'portion') return `“${e.portion}”: ${l.num(e.grams)} g`;
+  const [open, close] = l.record.quotes ?? ['“', '”'];
+  if (e.kind === 'portion') return `${open}${e.portion}${close}${l.record.colon}${l.num(e.grams)} g`;
   const unit = STATED_UNIT[e.unit] ?? e.unit;
   if (e.min !== undefined && e.max !== undefined) return `${l.num(e.min)}–${l.num(e.max)} ${unit}`;
   return `${l.num(e.value)} ${unit}`;
@@ -69,13 +70,13 @@ export function measureRows(s: Substance, l: Lang): MeasureRow[] {
     const mass = s.group === 'food' ? (code === 'l' ? 'kg' : 'g') : (MASS_OF[code] ?? 'kg');
     const figure = shownWith(R.ONE, code, mass, s.chosen);
     const vol = code === 'm3' || code === 'ft3' || code === 'yd3' ? `1 ${MEASURE_BY_CODE.get(code)?.symbol ?? code}` : `${l.num(millilitres(code))} mL`;
-    return { code, name: measureName(code, l), volume: vol, weight: `≈ ${l.num(figure)} ${massSymbol(mass, l)}`, figure, mass };
+    return { code, name: measureName(code, l), volume: vol, weight: `≈ ${l.num(figure)} ${massSymbol(mass, l, figure)}`, figure, mass };
   });
 }
 
-/** A mass unit's symbol as pages write it. */
-export function massSymbol(code: string, l: Lang): string {
-  return code === 'short_ton' ? measurePlural('short_ton', l) : (MEASURE_BY_CODE.get(code)?.symbol ?? code);
+/** A mass unit's symbol as pages write it after `figure`; the short ton, whose symbol says too little, by its name in the form the number takes. */
+export function massSymbol(code: string, l: Lang, figure: string): string {
+  return code === 'short_ton' ? measureAfter('short_ton', l, figure) : (MEASURE_BY_CODE.get(code)?.symbol ?? code);
 }
 
 /** The sentence naming which cup and spoons the page means (the language's kitchen measures). */
@@ -108,11 +109,16 @@ export function valueRows(s: Substance, l: Lang): ValueRow[] {
   return [...rows.filter((r) => r.chosen), ...rows.filter((r) => !r.chosen)];
 }
 
-/** The range of a substance's recorded values and ranges ("0.503 g/mL", "0.55 g/mL"), or undefined for one value without a range. */
+/**
+ * The range of what the values table shows: the lowest and highest density as shown (each to its
+ * value's digits) and the bounds a source states for a range, or undefined for one value without
+ * a range. Compared as shown, so the line never contradicts the table above it.
+ */
 export function rangeOf(s: Substance, l: Lang): { low: string; high: string } | undefined {
-  if (s.values.length === 1 && s.low.equals(s.high)) return undefined;
-  // Each bound to the digits of the value that states it.
-  const digitsAt = (d: Rational): number => Math.max(...s.values.filter((v) => [v.density, v.min, v.max].some((x) => x?.equals(d))).map((v) => v.entry.digits));
+  if (s.values.length === 1 && s.chosen.min === undefined) return undefined;
+  const shown = s.values.flatMap((v) => [densityShown(s, v), ...[v.min, v.max].flatMap((x) => (x ? [densityAt(s, x, v.entry.digits)] : []))]);
+  const asNumber = (t: string): Rational => R.parseDecimal(t) ?? R.ZERO;
+  const sorted = [...shown].sort((a, b) => asNumber(a).cmp(asNumber(b)));
   const unit = densityUnit(s).symbol;
-  return { low: `${l.num(densityAt(s, s.low, digitsAt(s.low)))} ${unit}`, high: `${l.num(densityAt(s, s.high, digitsAt(s.high)))} ${unit}` };
+  return { low: `${l.num(sorted[0] ?? '')} ${unit}`, high: `${l.num(sorted[sorted.length - 1] ?? '')} ${unit}` };
 }

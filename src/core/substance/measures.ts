@@ -18,6 +18,7 @@ export interface Measure {
   factorText: string;
   /** The unit's English name there. */
   english: string;
+  /** Its symbol there (the short ton's, "ton", says too little: its name is written instead). */
   symbol: string;
 }
 
@@ -26,7 +27,7 @@ const m = (code: string, category: Measure['category'], kind: MeasureKind, facto
 /** Every measure, volumes first (the order of a page's table). */
 export const MEASURES: readonly Measure[] = [
   m('us_cup', 'volume', 'cup', '0.0254^3*231/16', 'Cup (US)', 'cup (US)'),
-  m('us_legal_cup', 'volume', 'cup', '0.00024', 'Cup (US Legal)', 'cup (US legal)'),
+  m('us_legal_cup', 'volume', 'cup', '0.00024', 'Cup (US Legal)', 'cup (legal)'),
   m('metric_cup', 'volume', 'cup', '0.00025', 'Cup (Metric)', 'cup (metric)'),
   m('imp_cup', 'volume', 'cup', '0.00454609/16', 'Cup (Imperial)', 'cup (imp)'),
   m('jp_cup', 'volume', 'cup', '0.0002', 'Cup (Japanese)', 'cup (JP)'),

@@ -8,7 +8,7 @@ import { shownWith } from '../../core/substance/model.ts';
 import { capitalised, measureName, substanceName } from '../../i18n/substance-names.ts';
 import { staticMeta } from '../meta.ts';
 import type { PageContext } from '../routes.ts';
-import { densityShown, densityUnit, measuresMeant, sourceName } from '../substance-text.ts';
+import { densityShown, densityUnit, measuresMeant, sourceName, statedText } from '../substance-text.ts';
 import { type SubstanceIslandProps, substanceIsland } from '../substance-island.ts';
 import { type Link, pageView, type PageView } from './page.ts';
 import { substanceCrumbs, substanceOf } from './substance.ts';
@@ -51,6 +51,7 @@ export interface SubstancePairView extends PageView {
   formula: string;
   approx: string;
   digits: string;
+  valueUsed: string;
   island: SubstanceIslandProps;
   back: Link;
   others: Link[];
@@ -90,6 +91,7 @@ export function substancePairView(ctx: PageContext, params: { substance?: string
     formula: l.t('sub.formulaText', { density: `${l.num(densityShown(s, s.chosen))} ${unit}`, source: sourceName(s.chosen.source, l) }),
     approx: l.t('sub.approx'),
     digits: l.t('sub.digits', { count: s.chosen.entry.digits, source: sourceName(s.chosen.source, l) }),
+    valueUsed: l.t('sub.valueUsed', { value: statedText(s.chosen, l), source: sourceName(s.chosen.source, l) }),
     island: substanceIsland(s, l, p.from, p.to),
     back: { href: l.path(paths.substance(s.slug)), text: l.t('sub.back') },
     others: PAIRS[s.group].filter((x) => x !== p).map((x) => ({ href: l.path(paths.substancePair(s.slug, x.slug)), text: l.t(`sub.pair.${x.slug}` as 'sub.pair.cups-to-grams') })),

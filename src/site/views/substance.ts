@@ -9,7 +9,7 @@ import { FAMILIES } from '../../core/substance/schema.ts';
 import { capitalised, substanceName } from '../../i18n/substance-names.ts';
 import { staticMeta } from '../meta.ts';
 import type { PageContext } from '../routes.ts';
-import { type MeasureRow, measureRows, measuresMeant, rangeOf, sourceName, type ValueRow, valueRows } from '../substance-text.ts';
+import { type MeasureRow, measureRows, measuresMeant, rangeOf, sourceName, statedText, type ValueRow, valueRows } from '../substance-text.ts';
 import { type SubstanceIslandProps, substanceIsland } from '../substance-island.ts';
 import { type Link, pageView, type PageView } from './page.ts';
 
@@ -30,7 +30,8 @@ export function substancesView(ctx: PageContext): SubstancesView {
       const members = list.filter((s) => s.group === group && s.family === family);
       if (members.length === 0) return [];
       const links = members.map((s) => ({ href: l.path(paths.substance(s.slug)), text: capitalised(substanceName(s, l), l) }));
-      links.sort((a, b) => a.text.localeCompare(b.text, l.record.cldr));
+      // Numbers in names by their value: water at 4 °C before 10 °C.
+      links.sort((a, b) => a.text.localeCompare(b.text, l.record.cldr, { numeric: true }));
       return [{ heading: l.t(`sub.family.${family}`), links }];
     }),
   }));
@@ -46,6 +47,8 @@ export interface SubstanceView extends PageView {
   measuresMeant: string | undefined;
   approx: string;
   digits: string;
+  /** The value the figures come from, as its source states it (the packing or cut included). */
+  valueUsed: string;
   island: SubstanceIslandProps;
   rows: MeasureRow[];
   values: ValueRow[];
@@ -91,6 +94,7 @@ export function substanceView(ctx: PageContext, params: { substance?: string }):
     measuresMeant: s.group === 'food' ? measuresMeant(l.record.kitchen, l) : undefined,
     approx: l.t('sub.approx'),
     digits: l.t('sub.digits', { count: s.chosen.entry.digits, source: sourceName(s.chosen.source, l) }),
+    valueUsed: l.t('sub.valueUsed', { value: statedText(s.chosen, l), source: sourceName(s.chosen.source, l) }),
     island: s.group === 'food' ? substanceIsland(s, l, 'cup', 'g') : substanceIsland(s, l, 'm3', 't'),
     rows: measureRows(s, l),
     values,
