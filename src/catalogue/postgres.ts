@@ -196,6 +196,13 @@ async function readExtensionTables(client: pg.Client, shape: Shape): Promise<Pic
   return { currencies, aliases, overrides };
 }
 
+/** The substance files (migration 014), each one document as the seed JSON has it; none in a database without the table. */
+async function readSubstanceFiles(client: pg.Client, shape: Shape): Promise<Located[]> {
+  if (!shape.tables.has('new_substance_files')) return [];
+  const r = await client.query<{ name: string; body: unknown }>('SELECT name, body FROM new_substance_files ORDER BY name');
+  return r.rows.map((row) => ({ at: `new_substance_files name=${row.name}`, value: row.body }));
+}
+
 /**
  * Read the catalogue from Postgres the way SPEC §7 describes: categories ordered by
  * title, conversions with their category and both units ordered by sort_order, in
@@ -216,10 +223,11 @@ export async function readPostgresSources(databaseUrl: string): Promise<Catalogu
     const units = await readUnits(client, shape, problems);
     const conversions = await readConversions(client, problems);
     const { currencies, aliases, overrides } = await readExtensionTables(client, shape);
+    const substances = await readSubstanceFiles(client, shape);
     await client.query('COMMIT');
 
     if (problems.length > 0) throw new CatalogueError(problems);
-    return { origin: 'postgres', categories, units, currencies, overrides, aliases, conversions };
+    return { origin: 'postgres', categories, units, currencies, overrides, aliases, conversions, substances };
   } catch (e) {
     if (e instanceof CatalogueError) throw e;
     throw new CatalogueError([`postgres (${where}): ${errorText(e)}`]);

@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { parseInput } from '../core/format.ts';
 import { Rational } from '../core/rational.ts';
-import { roundSignificant } from '../core/substance/convert.ts';
+import { roundSignificant } from '../core/substance/round.ts';
+import { unitSlug } from '../core/slug.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { type IslandMessages, uiTranslator } from '../i18n/ui-translate.ts';
 import type { NamespacesOf } from '../i18n/island-messages.ts';
-import { localNumber, toEnglishNumber, typedLocal } from './local-numbers.ts';
+import { localNumber, parseLocalInput, toEnglishNumber, typedLocal } from './local-numbers.ts';
 
 /** A measure as the page ships it (src/site/substance-island.ts): exact factor as "n/d" text. */
 interface Measure {
@@ -36,6 +36,8 @@ interface Props {
   measures: Measure[];
   from: string;
   to: string;
+  /** The unit hubs' folders ("/units/volume/"), where the site has them: each chosen measure's exact definition. */
+  hubs: { volume?: string; mass?: string };
 }
 
 /** Where the visitor's choice of cup, spoons, fluid ounce and gallon is kept on this device. */
@@ -72,10 +74,7 @@ export default function SubstanceConverter(props: Props) {
   const { locale, messages, measures, values, name, colon } = props;
   const plural = useMemo(() => new Intl.PluralRules(locale), [locale]);
   // A measure after a number, in the form the number takes ("1 short ton", "2 short tons").
-  const after = (m: Measure, english: string): string => {
-    const r = parseInput(english);
-    return plural.select(Number(r.n) / Number(r.d)) === 'one' ? m.one : m.other;
-  };
+  const after = (m: Measure, r: Rational): string => (plural.select(Number(r.n) / Number(r.d)) === 'one' ? m.one : m.other);
   const t = uiTranslator(locale, messages);
   const id = useId();
   const [amount, setAmount] = useState('1');
@@ -104,9 +103,10 @@ export default function SubstanceConverter(props: Props) {
   const tm = byCode.get(to);
   const english = toEnglishNumber(amount, locale);
   const valid = NUMBER.test(english);
+  const typed = valid ? parseLocalInput(amount, locale) : Rational.ZERO;
   let result: string | undefined;
   if (valid && fm && tm && value) {
-    const si = parseInput(english).mul(rational(fm.factor));
+    const si = typed.mul(rational(fm.factor));
     const density = rational(value.density);
     const converted = fm.volume === tm.volume ? si : fm.volume ? si.mul(density) : si.div(density);
     result = roundSignificant(converted.div(rational(tm.factor)), value.digits);
@@ -138,9 +138,15 @@ export default function SubstanceConverter(props: Props) {
       )}
       <button type="button" className="btn mt-4" onClick={() => { setFrom(to); setTo(from); }}>{t('sub.swap')}</button>
       <p className="mt-4 text-2xl font-bold" aria-live="polite" data-substance-result={result ?? ''}>
-        {valid && result !== undefined && fm && tm ? `${name}${colon}${typedLocal(amount, locale)} ${after(fm, english.trim())} ≈ ${localNumber(result, locale)} ${after(tm, result)}` : t('sub.invalid')}
+        {valid && result !== undefined && fm && tm ? `${name}${colon}${typedLocal(amount, locale)} ${after(fm, typed)} ≈ ${localNumber(result, locale)} ${after(tm, Rational.parseDecimal(result) ?? Rational.ZERO)}` : t('sub.invalid')}
       </p>
       {value && <p className="muted mt-1 text-sm">{t('sub.roundedTo', { count: value.digits, source: value.source })}</p>}
+      <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
+        {[fm, tm].map((m) => {
+          const folder = m && (m.volume ? props.hubs.volume : props.hubs.mass);
+          return m && folder !== undefined ? <a key={m.code} href={`${folder}${unitSlug(m.code)}`}>{t('sub.definition', { unit: m.name })}</a> : null;
+        })}
+      </p>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // fetched once per page, and an answer as the island shows it.
 import { type Converted, type ExprAnswer, type ReadingOption, type Unconverted } from '../core/expression/convert.ts';
 import { answerWithSubstances, type ExprSubstance } from '../core/expression/substance.ts';
-import { roundSignificant } from '../core/substance/convert.ts';
+import { roundSignificant } from '../core/substance/round.ts';
 import { localNumber } from '../i18n/numbers.ts';
 import { UnitIndex } from '../core/expression/lookup.ts';
 import { presentConverted, presentValue, type ShownValue } from '../core/expression/present.ts';

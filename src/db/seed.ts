@@ -2,11 +2,14 @@
  * `npm run db:seed`: load the seed catalogue into Postgres, as the rows of
  * src/postgres/rows.ts, completing what is there and never changing it.
  */
+import path from 'node:path';
 import { buildCatalogue, type Catalogue, type CatalogueSources, type Category, type Unit } from '../core/catalogue.ts';
 import { overrideSchema } from '../core/schema.ts';
 import type { Db } from '../postgres/connection.ts';
 import {
   ALIAS_COLUMNS,
+  SUBSTANCE_FILE_COLUMNS,
+  type SubstanceFileInsert,
   type AliasInsert,
   CATEGORY_COLUMNS,
   type CategoryInsert,
@@ -35,6 +38,8 @@ export interface SeedResult {
   currencies: SeedCount;
   overrides: SeedCount;
   aliases: SeedCount;
+  /** Substance files (data/substances/): each one document. */
+  substances: SeedCount;
 }
 
 /** The seed cannot be loaded into this database as it is. */
@@ -185,6 +190,9 @@ export async function seedDatabase(db: Db, sources: CatalogueSources): Promise<S
     const units = await seedUnits(db, unitCats, categories.idOf);
     const conversions = await seedConversions(db, unitCats, categories.idOf, units.idOfUnit);
     const lists = await seedLists(db, catalogue, sources);
-    return { categories: categories.count, units: units.count, conversions, ...lists };
+    // The substance files as documents, named by their place in the seed ("substances/foods.json").
+    const files: SubstanceFileInsert[] = (sources.substances ?? []).map((f) => ({ name: path.basename(path.dirname(f.at)) === 'substances' ? `substances/${path.basename(f.at)}` : f.at, body: JSON.stringify(f.value) }));
+    const subIns = await insertRows(db, 'new_substance_files', SUBSTANCE_FILE_COLUMNS, files);
+    return { categories: categories.count, units: units.count, conversions, ...lists, substances: count(files.length, subIns.inserted) };
   });
 }

@@ -109,6 +109,14 @@ export interface AliasInsert {
 
 export const ALIAS_COLUMNS = ['from_path', 'to_path', 'position'] as const satisfies readonly (keyof AliasInsert)[];
 
+/** A new_substance_files row as written: a substance file's name ("substances/foods.json") and its JSON. */
+export interface SubstanceFileInsert {
+  name: string;
+  body: string;
+}
+
+export const SUBSTANCE_FILE_COLUMNS = ['name', 'body'] as const satisfies readonly (keyof SubstanceFileInsert)[];
+
 /** A new_units row as read back: numbers as text; the columns an older database lacks read as NULL. */
 export interface UnitRow {
   id: string;

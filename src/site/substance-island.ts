@@ -1,6 +1,8 @@
 // What a substance page hands its converter island: the substance's values as exact densities,
 // the measures on each side with their exact factors, and the pair it opens on. Text only (no
 // floats, no zod): the island computes with core/substance/convert.ts.
+import type { Catalogue } from '../core/catalogue.ts';
+import { paths } from '../core/paths.ts';
 import { MEASURES, measureFactor, measureOf, type MeasureKind } from '../core/substance/measures.ts';
 import type { Substance } from '../core/substance/model.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -43,13 +45,23 @@ export interface SubstanceIslandProps {
   measures: IslandMeasure[];
   from: string;
   to: string;
+  /** The unit hubs of the measures' categories in the page's language ("/es/units/volume/"), where the catalogue has them: each measure's exact definition. */
+  hubs: { volume?: string; mass?: string };
 }
 
 const FOOD_KINDS: ReadonlySet<MeasureKind> = new Set(['cup', 'tbsp', 'tsp', 'floz', 'ml', 'l', 'g', 'kg', 'oz', 'lb']);
 const MATERIAL_KINDS: ReadonlySet<MeasureKind> = new Set(['l', 'm3', 'ft3', 'yd3', 'gal', 'kg', 't', 'lb', 'short_ton']);
 
 /** The island's props for a substance, opening on a pair of measure kinds (in the page language's measures). */
-export function substanceIsland(s: Substance, l: Lang, from: MeasureKind, to: MeasureKind): SubstanceIslandProps {
+/** The unit hubs' folder of the volume and mass categories, where the catalogue has them. */
+function hubsIn(cat: Catalogue, l: Lang): SubstanceIslandProps['hubs'] {
+  const folder = (slug: string): string | undefined => (cat.categoryBySlug.has(slug) ? l.path(paths.unitHub(slug, 'x')).replace(/x$/, '') : undefined);
+  const volume = folder('volume');
+  const mass = folder('weight-and-mass');
+  return { ...(volume ? { volume } : {}), ...(mass ? { mass } : {}) };
+}
+
+export function substanceIsland(cat: Catalogue, s: Substance, l: Lang, from: MeasureKind, to: MeasureKind): SubstanceIslandProps {
   const kinds = s.group === 'food' ? FOOD_KINDS : MATERIAL_KINDS;
   const measures = MEASURES.filter((m) => kinds.has(m.kind)).map((m): IslandMeasure => {
     // The language's spelling of the catalogue's symbol ("c (US)" in German); the short ton by its name.
@@ -69,5 +81,6 @@ export function substanceIsland(s: Substance, l: Lang, from: MeasureKind, to: Me
     measures,
     from: measureOf(from, l.record.kitchen),
     to: measureOf(to, l.record.kitchen),
+    hubs: hubsIn(cat, l),
   };
 }

@@ -41,15 +41,20 @@ export function homeView(ctx: PageContext, counts: CatalogueCounts): HomeView {
     intro: l.t('home.intro', { conversions: stated.conversions, count: stated.categories, currencies: stated.currencies }),
     search: { messages: islandMessages(l.locale, ISLAND_MESSAGES.search), indexUrl: searchIndexPath(l.locale) },
     expression: { href: l.path(paths.expression), text: l.t('home.expression') },
-    // The substances (weights by volume, with sources) as a category of their own, first where the catalogue has them.
-    tiles: [
-      ...(cat.substances.list.length > 0 ? [{ href: l.path(paths.substances), icon: 'weight', title: l.t('sub.nav'), extra: false }] : []),
-      ...homeTiles(cat.categories).map((c, i) => ({ href: l.path(paths.category(c.slug)), icon: c.icon, title: c.title, extra: i >= HOME_TILES })),
-    ],
-    more: cat.categories.length > HOME_TILES,
+    // The substances (weights by volume, with sources) as a category of their own, after the five first categories, where the catalogue has them.
+    tiles: withSubstances(
+      homeTiles(cat.categories).map((c) => ({ href: l.path(paths.category(c.slug)), icon: c.icon, title: c.title })),
+      cat.substances.list.length > 0 ? { href: l.path(paths.substances), icon: 'weight', title: l.t('sub.nav') } : undefined,
+    ).map((t, i) => ({ ...t, extra: i >= HOME_TILES })),
+    more: cat.categories.length + (cat.substances.list.length > 0 ? 1 : 0) > HOME_TILES,
     ultra: ULTRA_FIRST.flatMap((s) => cat.categoryBySlug.get(s) ?? []).filter(hasUltra).map((c) => ({ href: l.path(paths.ultra(c.slug)), text: c.title })),
     aboutUs: l.t('home.aboutUs.text', { product: PRODUCT_NAME }),
     // The standards and data sources every number rests on (the catalogue's `source` fields and the rates function).
     builtOn: (['nist', 'bipm', 'iec', 'ecb', 'coinbase'] as const).map((k) => ({ name: l.t(`builtOn.${k}`), what: l.t(`builtOn.${k}.what`) })),
   };
+}
+
+/** The category tiles with the substances' tile after the first five. */
+function withSubstances<T>(tiles: T[], substances: T | undefined): T[] {
+  return substances === undefined ? tiles : [...tiles.slice(0, 5), substances, ...tiles.slice(5)];
 }

@@ -92,7 +92,7 @@ export function substancePairView(ctx: PageContext, params: { substance?: string
     approx: l.t('sub.approx'),
     digits: l.t('sub.digits', { count: s.chosen.entry.digits, source: sourceName(s.chosen.source, l) }),
     valueUsed: l.t('sub.valueUsed', { value: statedText(s.chosen, l), source: sourceName(s.chosen.source, l) }),
-    island: substanceIsland(s, l, p.from, p.to),
+    island: substanceIsland(ctx.cat, s, l, p.from, p.to),
     back: { href: l.path(paths.substance(s.slug)), text: l.t('sub.back') },
     others: PAIRS[s.group].filter((x) => x !== p).map((x) => ({ href: l.path(paths.substancePair(s.slug, x.slug)), text: l.t(`sub.pair.${x.slug}` as 'sub.pair.cups-to-grams') })),
     all: { href: l.path(paths.substances), text: l.t('sub.allSubstances') },

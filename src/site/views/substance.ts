@@ -95,7 +95,7 @@ export function substanceView(ctx: PageContext, params: { substance?: string }):
     approx: l.t('sub.approx'),
     digits: l.t('sub.digits', { count: s.chosen.entry.digits, source: sourceName(s.chosen.source, l) }),
     valueUsed: l.t('sub.valueUsed', { value: statedText(s.chosen, l), source: sourceName(s.chosen.source, l) }),
-    island: s.group === 'food' ? substanceIsland(s, l, 'cup', 'g') : substanceIsland(s, l, 'm3', 't'),
+    island: s.group === 'food' ? substanceIsland(ctx.cat, s, l, 'cup', 'g') : substanceIsland(ctx.cat, s, l, 'm3', 't'),
     rows: measureRows(s, l),
     values,
     used: l.t('sub.used'),

@@ -70,12 +70,14 @@ describe.skipIf(gate.skip)(`Postgres catalogue store${gate.reason}`, () => {
     expect(r1['currencies']).toEqual({ inserted: 4, existing: 0 });
     expect(r1['overrides']).toEqual({ inserted: 2, existing: 0 });
     expect(r1['aliases']).toEqual({ inserted: 3, existing: 0 });
+    // Issue 44: the substance files, each one document.
+    expect(r1['substances']).toEqual({ inserted: 2, existing: 0 });
     const before = await fingerprint(url);
 
     const second = await runCli('db-seed.ts', ['--json', '--data-dir', SMALL], { DATABASE_URL: url });
     expect(second.code).toBe(0);
     const r2 = JSON.parse(second.stdout) as Record<string, { inserted: number }>;
-    for (const t of ['categories', 'units', 'conversions', 'currencies', 'overrides', 'aliases']) expect(r2[t]?.inserted).toBe(0);
+    for (const t of ['categories', 'units', 'conversions', 'currencies', 'overrides', 'aliases', 'substances']) expect(r2[t]?.inserted).toBe(0);
     expect(await fingerprint(url)).toEqual(before);
   });
 
@@ -211,6 +213,10 @@ describe.skipIf(gate.skip)(`Postgres catalogue store${gate.reason}`, () => {
       `full data/: ${String(fromJson.unitCount)} units, ${String(fromJson.conversionCount)} conversions; seed ${seedMs.toFixed(0)} ms (process), read ${readMs.toFixed(0)} ms`,
     );
     expect(snapshot(fromPg)).toEqual(snapshot(fromJson));
+    // Issue 44: the substances come back from Postgres as the seed JSON has them: every value, density and source.
+    const substances = (c: typeof fromPg): string[] => c.substances.list.map((s) => `${s.slug} ${s.names.de.text} ${s.values.map((v) => `${v.entry.id}=${v.density.toString()}@${v.source.title}`).join(' ')}`);
+    expect(fromPg.substances.list.length).toBeGreaterThan(200);
+    expect(substances(fromPg)).toEqual(substances(fromJson));
     expect(seedMs).toBeLessThan(30_000);
   }, 120_000);
 });
