@@ -6,6 +6,7 @@
  * examples in each language within the range of the sources, and asks for a substance where a
  * mass and a volume are converted without one.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,27 @@ describe('the substance files', () => {
 
   it('name every substance in every published language', () => {
     for (const l of PUBLISHED_LOCALES) expect(namesSubstances(l), l).toBe(true);
+  });
+});
+
+describe('water by its published formulas', () => {
+  it('every water value is the CIPM (Tanaka 2001) or IAPWS-IF97 density the derivation script computes, to the digits stated', () => {
+    const out = execFileSync(process.execPath, [path.join(DATA, 'substances/materials-derivations/water.mjs')], { encoding: 'utf8' });
+    const computed = new Map(out.split('\n').filter((l) => l.startsWith('{"t"') && l.includes('"rho"')).map((l) => {
+      const r = JSON.parse(l) as { t: number; rho: number };
+      return [r.t, r.rho] as const;
+    }));
+    const waters = cat.substances.list.filter((x) => /^water-\d+c$/.test(x.slug));
+    expect(waters.length).toBe(11);
+    for (const w of waters) {
+      const t = Number(/^water-(\d+)c$/.exec(w.slug)?.[1]);
+      const e = w.chosen.entry;
+      const rho = computed.get(t);
+      if (e.kind !== 'density' || rho === undefined) throw new Error(`${w.slug}: no density or no computed value`);
+      // The stated value is the computed density rounded to its digits.
+      const unit = 10 ** (Math.floor(Math.log10(rho)) - e.digits + 1);
+      expect(Math.abs(Number(e.value) - rho), w.slug).toBeLessThanOrEqual(unit / 2);
+    }
   });
 });
 
