@@ -59,6 +59,18 @@ for (const [locale, query, expected] of EXAMPLES) {
   });
 }
 
+test('the home page search box answers "cups of flour to grams" and "Mehl Tasse Gramm" inline', async ({ page }) => {
+  for (const [locale, query, expected] of [['en', 'cups of flour to grams', '≈ 125 g'], ['de', 'Mehl Tasse Gramm', '≈ 132 g']] as const) {
+    await routeExpressionUnits(page, locale);
+    await page.goto(localPath(locale, '/'));
+    await hydrated(page);
+    const box = page.getByRole('combobox').first();
+    await box.click();
+    await box.pressSequentially(query);
+    await expect(page.locator('[data-query-answer] [data-answer]'), `${locale}: ${query}`).toHaveText(expected);
+  }
+});
+
 test('a mass to a volume without a substance is asked about, naming what is missing and offering common ones, in every language', async ({ page }) => {
   const asks: [Locale, string, RegExp][] = [
     ['en', '1 cup to g', /for example “1 cup flour to g”.*all-purpose flour/],

@@ -114,7 +114,9 @@ function withKitchen(answer: ExprAnswer, kitchen: readonly string[], index: Unit
 export function answerWithSubstances(index: UnitIndex, typed: string, options: ExprOptions, substances: readonly ExprSubstance[], kitchen: readonly string[] = []): SubstanceAnswer {
   const found = substances.length > 0 ? findSubstance(typed, substances, index) : undefined;
   if (found) {
-    const answer = withKitchen(answerExpression(index, found.rest, { ...options, bridge: densityOf(found.substance) }), kitchen, index);
+    // "Mehl Tasse Gramm", "cups of flour to grams": a query with no number asks about one of the measure.
+    const rest = /^[\s\d.,/+-]*\d/.test(found.rest) ? found.rest : `1 ${found.rest}`;
+    const answer = withKitchen(answerExpression(index, rest, { ...options, bridge: densityOf(found.substance) }), kitchen, index);
     if (answer.kind === 'converted') return { answer, substance: found.substance, unused: answer.bridged !== true };
     // Not a conversion with the substance's words taken out: the text as typed says why.
     if (answer.kind === 'error' && answer.problem.kind !== 'dimensions') {

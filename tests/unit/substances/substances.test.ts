@@ -127,6 +127,9 @@ const EXAMPLES: [Locale, string, string, string][] = [
   ['fr', '1 tasse de farine en grammes', 'all-purpose-flour', 'g'],
   ['az', '1 stəkan un neçə qramdır', 'all-purpose-flour', 'g'],
   ['az', '250 qram kərə yağı neçə stəkandır', 'butter', 'cup'],
+  // As people type them into a search box: no number, the substance first.
+  ['en', 'cups of flour to grams', 'all-purpose-flour', 'g'],
+  ['de', 'Mehl Tasse Gramm', 'all-purpose-flour', 'g'],
 ];
 
 describe('the expression converter and substances', () => {
