@@ -67,7 +67,7 @@ function remembered(code: string, measures: readonly Measure[]): string {
   return chosen && measures.some((m) => m.code === chosen && m.kind === kind) ? chosen : code;
 }
 
-const NUMBER = /^\s*(\d[\d\s]*(\.\d+)?|\.\d+|(\d+\s+)?\d+\/\d+)\s*$/;
+const NUMBER = /^\s*(\d[\d\s]*(\.\d+)?|\.\d+|(\d+\s+)?\d+\/0*[1-9]\d*)\s*$/;
 
 /** The substance converter: an amount in one measure, ≈ in another, through a density the page names with its source. */
 export default function SubstanceConverter(props: Props) {

@@ -123,7 +123,7 @@ export function expressionView(loaded: Loaded, text: string, locale: Locale, t: 
     kind: a.kind,
     shown: undefined,
     popular: [],
-    problem: sa.missing ? t('expr.massVolume', { list: list(COMMON.flatMap((slug) => substances.filter((s) => s.slug === slug).map((s) => s.name))) }) : problemText(a, a.read, loaded.data, t, locale, list),
+    problem: sa.missing ? t('expr.massVolume', { list: COMMON.flatMap((slug) => substances.filter((s) => s.slug === slug).map((s) => s.name)).join(', ') }) : problemText(a, a.read, loaded.data, t, locale, list),
     choices: p.kind === 'ambiguous' ? p.options.map(offer) : [],
     suggestion: p.kind === 'dimensions' && p.suggestion ? { label: t('expr.didYouMean', { unit: named(p.suggestion.unit) }), text: p.suggestion.text } : undefined,
   };

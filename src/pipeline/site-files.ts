@@ -4,7 +4,7 @@
 // into the merged site; the deploy's final step (`npm run deploy -- --finish`) publishes
 // them from the slices' manifests: one implementation for both.
 import { expressionSubstances } from '../i18n/substance-names.ts';
-import { kitchenCodes } from '../core/substance/measures.ts';
+import { kitchenChoices } from '../core/substance/measures.ts';
 import { lang } from '../i18n/lang.ts';
 import { languageOf, type Locale } from '../i18n/locales.ts';
 import { queryWordsData } from '../core/connectors.ts';
@@ -37,7 +37,7 @@ export interface SiteFileSettings {
  * without a page carrying them.
  */
 export function expressionDataFile(local: Catalogue, english: Catalogue, locale: Locale): string {
-  return JSON.stringify({ ...expressionData(local, english), messages: islandMessages(locale, ISLAND_MESSAGES.expression), words: queryWordsData(languageOf(locale).search), colon: languageOf(locale).colon, substances: expressionSubstances(english, lang(locale)), kitchen: kitchenCodes(languageOf(locale).kitchen) });
+  return JSON.stringify({ ...expressionData(local, english), messages: islandMessages(locale, ISLAND_MESSAGES.expression), words: queryWordsData(languageOf(locale).search), colon: languageOf(locale).colon, substances: expressionSubstances(english, lang(locale)), kitchen: kitchenChoices(languageOf(locale).kitchen) });
 }
 
 /** The site-wide files (key → text) for this catalogue and the pages' inline script and style hashes. */

@@ -116,7 +116,14 @@ export function valueRows(s: Substance, l: Lang): ValueRow[] {
  */
 export function rangeOf(s: Substance, l: Lang): { low: string; high: string } | undefined {
   if (s.values.length === 1 && s.chosen.min === undefined) return undefined;
-  const shown = s.values.flatMap((v) => [densityShown(s, v), ...[v.min, v.max].flatMap((x) => (x ? [densityAt(s, x, v.entry.digits)] : []))]);
+  const printed = (t: string | undefined): number => (t ?? '').replace('.', '').replace(/^0+/, '').length;
+  const bounds = (v: Substance['values'][number]): string[] => {
+    const e = v.entry;
+    if (e.kind !== 'density' || v.min === undefined || v.max === undefined) return [];
+    // A range's bounds to the digits the source prints them with (EN 590's 820 and 845, not 850).
+    return [densityAt(s, v.min, printed(e.min)), densityAt(s, v.max, printed(e.max))];
+  };
+  const shown = s.values.flatMap((v) => [densityShown(s, v), ...bounds(v)]);
   const asNumber = (t: string): Rational => R.parseDecimal(t) ?? R.ZERO;
   const sorted = [...shown].sort((a, b) => asNumber(a).cmp(asNumber(b)));
   const unit = densityUnit(s).symbol;

@@ -10,6 +10,7 @@ import { answerExpression, type Converted, type ExprAnswer, type ExprOptions } f
 import { dim, sameDimension } from './dimension.ts';
 import type { UnitIndex } from './lookup.ts';
 import type { Quantity } from './quantity.ts';
+import type { KitchenChoice } from '../substance/measures.ts';
 
 /** A substance as the expression converter knows it (the language's data file): its words and density. */
 export interface ExprSubstance {
@@ -86,9 +87,13 @@ function massAndVolume(a: ExprAnswer): boolean {
  * "taza métrica"), its answer is a reading's scaled by the measures' exact ratio: an answer is
  * proportional to a measure of the value and inversely so to one of the target.
  */
-function withKitchen(answer: ExprAnswer, kitchen: readonly string[], index: UnitIndex): ExprAnswer {
+function withKitchen(answer: ExprAnswer, choices: readonly KitchenChoice[], index: UnitIndex): ExprAnswer {
   if (answer.kind !== 'error' || answer.problem.kind !== 'ambiguous') return answer;
   const p = answer.problem;
+  // Only a word whose readings are of a kitchen measure's kind ("cup", "taza"); "pint" and "quart" are asked about.
+  const choice = choices.find((c) => p.options.some((o) => o.unit !== undefined && c.members.includes(o.unit.code)));
+  if (!choice) return answer;
+  const kitchen = [choice.code];
   const mine = p.options.find((o) => o.unit !== undefined && kitchen.includes(o.unit.code));
   if (mine?.unit && mine.answer.kind === 'converted') {
     return { ...mine.answer, assumed: [...mine.answer.assumed, { word: p.word, unit: mine.unit, at: p.at, end: p.end, others: p.options.filter((o) => o !== mine) }] };
@@ -110,13 +115,33 @@ function withKitchen(answer: ExprAnswer, kitchen: readonly string[], index: Unit
   return answer;
 }
 
+/** Where a word was read without asking as a unit that needs no substance ("pt" as the carat point) while another reading converts through the substance named (the pint), that reading: the text names a substance, so a volume is meant. */
+function throughSubstance(answer: ExprAnswer): ExprAnswer {
+  if (answer.kind !== 'converted' || answer.bridged === true) return answer;
+  for (const a of answer.assumed) {
+    const other = a.others.find((o) => o.answer.kind === 'converted' && o.answer.bridged === true);
+    if (other?.unit && other.answer.kind === 'converted') {
+      const rest = a.others.filter((o) => o !== other);
+      return { ...other.answer, assumed: [...other.answer.assumed, { word: a.word, unit: other.unit, at: a.at, end: a.end, others: rest }] };
+    }
+  }
+  return answer;
+}
+
 /** The answer to a typed expression that may name a substance; `kitchen`: the measures the page language's words mean (its record's). */
-export function answerWithSubstances(index: UnitIndex, typed: string, options: ExprOptions, substances: readonly ExprSubstance[], kitchen: readonly string[] = []): SubstanceAnswer {
+export function answerWithSubstances(index: UnitIndex, typed: string, options: ExprOptions, substances: readonly ExprSubstance[], kitchen: readonly KitchenChoice[] = []): SubstanceAnswer {
   const found = substances.length > 0 ? findSubstance(typed, substances, index) : undefined;
   if (found) {
     // "Mehl Tasse Gramm", "cups of flour to grams": a query with no number asks about one of the measure.
     const rest = /^[\s\d.,/+-]*\d/.test(found.rest) ? found.rest : `1 ${found.rest}`;
-    const answer = withKitchen(answerExpression(index, rest, { ...options, bridge: densityOf(found.substance) }), kitchen, index);
+    const bridged = { ...options, bridge: densityOf(found.substance) };
+    let answer = throughSubstance(withKitchen(answerExpression(index, rest, bridged), kitchen, index));
+    // "3 m³ concrete t": the last word the target where nothing joins them, if that converts through the substance.
+    const words = rest.trim().split(/\s+/);
+    if ((answer.kind !== 'converted' || answer.bridged !== true) && words.length >= 3) {
+      const joined = throughSubstance(withKitchen(answerExpression(index, `${words.slice(0, -1).join(' ')} to ${words[words.length - 1] ?? ''}`, bridged), kitchen, index));
+      if (joined.kind === 'converted' && joined.bridged === true) answer = joined;
+    }
     if (answer.kind === 'converted') return { answer, substance: found.substance, unused: answer.bridged !== true };
     // Not a conversion with the substance's words taken out: the text as typed says why.
     if (answer.kind === 'error' && answer.problem.kind !== 'dimensions') {

@@ -5,6 +5,7 @@
  * (UnitEntry, one file per language) and indexed for lookups (UnitIndex).
  */
 import type { ExprSubstance } from './substance.ts';
+import type { KitchenChoice } from '../substance/measures.ts';
 import { unitSlug } from '../slug.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { parseExact } from '../exact.ts';
@@ -198,7 +199,7 @@ export interface ExpressionData {
   /** The substances a typed query may name ("1 cup flour to g"), in the language: added by the site's files. */
   substances?: ExprSubstance[];
   /** The measures the language's words for cup, spoons, fluid ounce and gallon mean (its record's `kitchen`): added by the site's files. */
-  kitchen?: string[];
+  kitchen?: KitchenChoice[];
 }
 export type ExpressionRow = [code: string, category: number, symbol: string, name: string, factor: string, offset: string, flags: number, rank: number, names: string[], family?: string];
 

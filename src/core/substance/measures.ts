@@ -140,7 +140,13 @@ export function measuresOfKind(kind: MeasureKind): Measure[] {
   return MEASURES.filter((x) => x.kind === kind);
 }
 
-/** The measures a language's kitchen words mean, as codes. */
-export function kitchenCodes(k: KitchenMeasures): string[] {
-  return [k.cup, k.tbsp, k.tsp, k.floz, k.gal];
+/** A measure a language's kitchen word means, with the measures of its kind the word may read as (the expression converter's choice). */
+export interface KitchenChoice {
+  code: string;
+  members: string[];
+}
+
+/** The measures a language's kitchen words mean, each with the other measures of its kind. */
+export function kitchenChoices(k: KitchenMeasures): KitchenChoice[] {
+  return (['cup', 'tbsp', 'tsp', 'floz', 'gal'] as const).map((kind) => ({ code: k[kind], members: MEASURES.filter((m) => m.kind === kind).map((m) => m.code) }));
 }

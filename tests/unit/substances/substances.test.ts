@@ -17,7 +17,7 @@ import { UnitIndex } from '../../../src/core/expression/lookup.ts';
 import { answerWithSubstances, type SubstanceAnswer } from '../../../src/core/expression/substance.ts';
 import { Rational } from '../../../src/core/rational.ts';
 import { unitSlug } from '../../../src/core/slug.ts';
-import { kitchenCodes, MEASURES } from '../../../src/core/substance/measures.ts';
+import { kitchenChoices, MEASURES } from '../../../src/core/substance/measures.ts';
 import { buildSubstances, convertWith, roundSignificant } from '../../../src/core/substance/model.ts';
 import { expressionUnitsFor } from '../../../src/i18n/expression-units.ts';
 import { lang } from '../../../src/i18n/lang.ts';
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 function ask(text: string, locale: Locale): SubstanceAnswer {
-  return answerWithSubstances(indexes.get(locale) as UnitIndex, text, { words: languageOf(locale).search, readNumber: (t) => readLocalNumber(t, locale) }, expressionSubstances(cat, lang(locale)), kitchenCodes(languageOf(locale).kitchen));
+  return answerWithSubstances(indexes.get(locale) as UnitIndex, text, { words: languageOf(locale).search, readNumber: (t) => readLocalNumber(t, locale) }, expressionSubstances(cat, lang(locale)), kitchenChoices(languageOf(locale).kitchen));
 }
 
 describe('the substance files', () => {
@@ -165,6 +165,14 @@ describe('the expression converter and substances', () => {
       expect(a.missing, `${locale}: ${text}`).toBe(true);
       expect(a.answer.kind).toBe('error');
     }
+    // A pint or a quart is never read as the language's cup: which one is asked.
+    for (const text of ['1 pint water to g', '1 quart milk to kg', '1 quart water to ml']) {
+      const a = ask(text, 'en').answer;
+      expect(a.kind === 'error' && a.problem.kind, text).toBe('ambiguous');
+    }
+    // No connector before the target: the last word is the target where that converts through the substance.
+    const joined = ask('3 m³ concrete t', 'en').answer;
+    expect(joined.kind === 'converted' && joined.bridged && roundSignificant(joined.parts[0]?.value as Rational, 3)).toBe('7.34');
     const same = ask('1 cup flour to ml', 'en');
     expect(same.answer.kind).toBe('converted');
     expect(same.unused).toBe(true);
