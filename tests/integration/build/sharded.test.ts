@@ -150,7 +150,7 @@ describe('the sharded build gives the same bytes', () => {
     const site = path.join(checkout, 'src/core/paths.ts');
     await writeFile(site, `${await readFile(site, 'utf8')}\n// a comment changes no page, but the build cannot know that\n`);
     const again = await build(['--out', out], { CATALOGUE_DIR: FIXTURE, BUILD_CACHE_DIR: cache }, 'build.ts', checkout);
-    expect(again.stdout).toMatch(/render 5 \(sources, lock file, config, Node or environment changed\)/);
+    expect(again.stdout).toMatch(/render 6 \(sources, lock file, config, Node or environment changed\)/);
     expect(again.stdout).toContain('reuse 0');
   }, 240_000);
 });
@@ -162,10 +162,10 @@ describe('an incremental build', () => {
     const cache = path.join(base, 'cache-incremental');
     const out = path.join(base, 'incremental');
     const first = await build(['--out', out], { CATALOGUE_DIR: data, BUILD_CACHE_DIR: cache });
-    expect(rendered(first)).toEqual(['c-currency', 'c-fuel-economy', 'c-length', 'c-temperature', 'site']);
+    expect(rendered(first)).toEqual(['c-currency', 'c-fuel-economy', 'c-length', 'c-temperature', 'site', 'substances-1']);
     const unchanged = await build(['--out', out], { CATALOGUE_DIR: data, BUILD_CACHE_DIR: cache });
     expect(rendered(unchanged)).toEqual([]);
-    expect(unchanged.stdout).toContain('reuse 5 (unchanged key)');
+    expect(unchanged.stdout).toContain('reuse 6 (unchanged key)');
 
     // One factor of one unit: that category's pages and the site pages (its Ultra view) change.
     const unitsFile = path.join(data, 'units.json');

@@ -44,7 +44,7 @@ describe('units:import into the seed JSON', () => {
       { slug: expect.stringMatching(/^category-[a-z0-9]+$/) as unknown, title: '長さ', description: 'Convert between units of 長さ.', icon: 'calculator' },
     ]);
     // Written atomically: no temporary files stay behind.
-    expect((await readdir(dir)).sort()).toEqual(['aliases.json', 'categories.json', 'conversions.json', 'currencies.json', 'units.json']);
+    expect((await readdir(dir)).sort()).toEqual(['aliases.json', 'categories.json', 'conversions.json', 'currencies.json', 'substances', 'units.json']);
 
     const c = await loadCatalogue({ databaseUrl: '', dataDir: dir });
     expect(c.categoryBySlug.get('angle-plane')?.conversions).toHaveLength(12);
