@@ -37,7 +37,7 @@ interface Props {
   from: string;
   to: string;
   /** The unit hubs' folders ("/units/volume/"), where the site has them: each chosen measure's exact definition. */
-  hubs: { volume?: string; mass?: string };
+  hubs: { volume?: string; mass?: string; codes: string[] };
 }
 
 /** Where the visitor's choice of cup, spoons, fluid ounce and gallon is kept on this device. */
@@ -144,7 +144,7 @@ export default function SubstanceConverter(props: Props) {
       <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
         {[fm, tm].map((m) => {
           const folder = m && (m.volume ? props.hubs.volume : props.hubs.mass);
-          return m && folder !== undefined ? <a key={m.code} href={`${folder}${unitSlug(m.code)}`}>{t('sub.definition', { unit: m.name })}</a> : null;
+          return m && folder !== undefined && props.hubs.codes.includes(m.code) ? <a key={m.code} href={`${folder}${unitSlug(m.code)}`}>{t('sub.definition', { unit: m.name })}</a> : null;
         })}
       </p>
     </div>

@@ -3,6 +3,7 @@
 // floats, no zod): the island computes with core/substance/convert.ts.
 import type { Catalogue } from '../core/catalogue.ts';
 import { paths } from '../core/paths.ts';
+import { unitSlug } from '../core/slug.ts';
 import { MEASURES, measureFactor, measureOf, type MeasureKind } from '../core/substance/measures.ts';
 import type { Substance } from '../core/substance/model.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -46,7 +47,7 @@ export interface SubstanceIslandProps {
   from: string;
   to: string;
   /** The unit hubs of the measures' categories in the page's language ("/es/units/volume/"), where the catalogue has them: each measure's exact definition. */
-  hubs: { volume?: string; mass?: string };
+  hubs: { volume?: string; mass?: string; codes: string[] };
 }
 
 const FOOD_KINDS: ReadonlySet<MeasureKind> = new Set(['cup', 'tbsp', 'tsp', 'floz', 'ml', 'l', 'g', 'kg', 'oz', 'lb']);
@@ -58,7 +59,9 @@ function hubsIn(cat: Catalogue, l: Lang): SubstanceIslandProps['hubs'] {
   const folder = (slug: string): string | undefined => (cat.categoryBySlug.has(slug) ? l.path(paths.unitHub(slug, 'x')).replace(/x$/, '') : undefined);
   const volume = folder('volume');
   const mass = folder('weight-and-mass');
-  return { ...(volume ? { volume } : {}), ...(mass ? { mass } : {}) };
+  // Only the measures the catalogue has as units of those categories have a hub.
+  const codes = MEASURES.filter((m) => cat.categoryBySlug.get(m.category)?.unitByCode.has(unitSlug(m.code))).map((m) => m.code);
+  return { ...(volume ? { volume } : {}), ...(mass ? { mass } : {}), codes };
 }
 
 export function substanceIsland(cat: Catalogue, s: Substance, l: Lang, from: MeasureKind, to: MeasureKind): SubstanceIslandProps {
