@@ -115,6 +115,8 @@ export async function listing(dir: string): Promise<string[]> {
 /** The text of each JSON file of a catalogue folder. */
 export async function catalogueFiles(dir: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const f of (await readdir(dir)).sort()) out[f] = await readFile(path.join(dir, f), 'utf8');
+  // Every file, those of its folders too (substances/), by its path below the catalogue.
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  for (const f of files.sort()) out[f] = await readFile(path.join(dir, f), 'utf8');
   return out;
 }
