@@ -26,6 +26,13 @@ export default defineConfig({
   // Assertions wait up to 10 s: on a loaded 2-core machine an idle-time island can take seconds to mount.
   expect: { timeout: 10_000 },
   use: { ...base.use, baseURL: `http://127.0.0.1:${String(port)}` },
+  projects: [
+    { name: 'site', testIgnore: /timing\.spec\.ts$/ },
+    // Figures in milliseconds are measured when every other test has finished, one at a time
+    // (tests/e2e/timing.spec.ts): another test's browser on this 2-core machine must not decide them.
+    // Naming a file runs the "site" project in full first; `--no-deps` runs the file alone.
+    { name: 'timing', testMatch: /timing\.spec\.ts$/, dependencies: ['site'], fullyParallel: false },
+  ],
   webServer: {
     command: `node_modules/.bin/node scripts/serve-dist.ts ${siteDir}`,
     env: { PORT: String(port) },
