@@ -49,7 +49,17 @@ export function transitionalHeaders(live: string | undefined, next: string): str
   const after = policyOf(next);
   if (before === undefined || after === undefined) return undefined;
   if (!widens(directives(before), directives(after))) return undefined;
-  return next.replace(`${NAME}: ${after}`, `${NAME}: ${unionPolicy(before, after)}`);
+  // Every policy line widens alike (the embeddable converter's differs only in who may frame it, which it keeps).
+  return next.replace(new RegExp(`^(\\s*${NAME}: )(.*)$`, 'gm'), (_line, lead: string, policy: string) => `${lead}${keepFraming(unionPolicy(before, policy), policy)}`);
+}
+
+/** `policy` with the frame-ancestors of `own` in its place (none, if `own` has none). */
+function keepFraming(policy: string, own: string): string {
+  const framing = directives(own).get('frame-ancestors');
+  const d = directives(policy);
+  if (framing) d.set('frame-ancestors', framing);
+  else d.delete('frame-ancestors');
+  return [...d].map(([n, sources]) => [n, ...sources].join(' ')).join('; ');
 }
 
 /** The inline script and style hashes a `_headers` file's policy does not allow (none when it has no policy: nothing is blocked). */

@@ -12,7 +12,7 @@ import { ISLAND_MESSAGES } from '../i18n/island-messages.ts';
 import { islandMessages } from '../i18n/ui-messages.ts';
 import { localizeCatalogue } from '../i18n/localize-catalogue.ts';
 import { expressionDataPath } from '../i18n/expression-path.ts';
-import { currencyListPath, searchIndexPath } from '../i18n/paths.ts';
+import { currencyListPath, localPath, searchIndexPath } from '../i18n/paths.ts';
 import type { Catalogue } from '../core/catalogue.ts';
 import { currencyList } from '../core/currency-list.ts';
 import { buildSearchIndex } from '../core/search.ts';
@@ -59,6 +59,6 @@ export function siteFiles(cat: Catalogue, settings: SiteFileSettings, hashes: { 
   out.push(['_redirects', redirectsFile(cat.aliases)]);
   // The CSP allows exactly the inline scripts and styles of the pages.
   const csp = contentSecurityPolicy({ scripts: new Set(hashes.scripts), styles: new Set(hashes.styles) }, { connectOrigins: settings.apiOrigin ? [settings.apiOrigin] : [] });
-  out.push(['_headers', headersFile(csp)]);
+  out.push(['_headers', headersFile(csp, { embed: settings.locales.map((l) => localPath(l, '/embed')) })]);
   return out;
 }

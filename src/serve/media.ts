@@ -42,10 +42,15 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=300, must-revalidate';
 /** Other files of `public/` (the favicon): a day. */
 export const STATIC = 'public, max-age=86400';
+/** The service worker: asked again on every load (ETag), so that a deploy's new one is found at once and a precache list is never older than the bucket. */
+export const ALWAYS_REVALIDATE = 'no-cache';
 
 /** The Cache-Control of a key. */
 export function cacheControl(key: string): string {
   if (key.startsWith('_astro/')) return IMMUTABLE;
+  if (key === 'sw.js') return ALWAYS_REVALIDATE;
+  // The manifest and the embeddable converter's script keep their names across deploys: five minutes, like a page.
+  if (key === 'manifest.webmanifest' || key.startsWith('embed/')) return REVALIDATE;
   const type = contentType(key);
   if (/^(text\/html|application\/(xml|json)|text\/plain)/.test(type)) return REVALIDATE;
   return STATIC;
@@ -53,5 +58,5 @@ export function cacheControl(key: string): string {
 
 /** Everything above as text: a change to any of it changes the headers objects must carry (src/deploy/plan.ts). */
 export function mediaRules(): string {
-  return JSON.stringify({ TYPES, IMMUTABLE, REVALIDATE, STATIC, contentType: contentType.toString(), cacheControl: cacheControl.toString() });
+  return JSON.stringify({ TYPES, IMMUTABLE, REVALIDATE, STATIC, ALWAYS_REVALIDATE, contentType: contentType.toString(), cacheControl: cacheControl.toString() });
 }

@@ -36,38 +36,46 @@ export function matchRedirect(rules: RedirectRule[], pathname: string): { to: st
   return undefined;
 }
 
-/** One `_headers` block: a path pattern and the headers of the responses it matches. */
+/** One `_headers` block: a path pattern, the headers of the responses it matches, and the names it detaches (`! Name`). */
 export interface HeaderRule {
   pattern: string;
   headers: [string, string][];
+  detach: string[];
 }
 
-/** Parse a `_headers` file: a path line, then indented `Name: value` lines. */
+/** Parse a `_headers` file: a path line, then indented `Name: value` lines, or `! Name` to remove a header an earlier block set (Cloudflare Pages). */
 export function parseHeaders(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const [i, raw] of text.split('\n').entries()) {
     const line = raw.trimEnd();
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [] });
+      rules.push({ pattern: line.trim(), headers: [], detach: [] });
+      continue;
+    }
+    const rule = rules[rules.length - 1];
+    const detach = /^\s+!\s*([A-Za-z0-9-]+)\s*$/.exec(line);
+    if (detach && rule) {
+      rule.detach.push(detach[1] ?? '');
       continue;
     }
     const colon = line.indexOf(':');
-    const rule = rules[rules.length - 1];
     if (!rule || colon < 0) throw new Error(`_headers line ${String(i + 1)}: expected "Name: value" under a path, not ${JSON.stringify(line.trim().slice(0, 80))}`);
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
 }
 
-/** The headers for a path: every matching block in file order (a later value of a name replaces an earlier one). */
+/** The headers for a path: every matching block in file order (a later value of a name replaces an earlier one; `! Name` removes it). */
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out = new Map<string, string>();
   for (const r of rules) {
     const match = r.pattern.endsWith('*') ? pathname.startsWith(r.pattern.slice(0, -1)) : r.pattern === pathname;
-    if (match) for (const [name, value] of r.headers) out[name] = value;
+    if (!match) continue;
+    for (const [name, value] of r.headers) out.set(name, value);
+    for (const name of r.detach) for (const k of [...out.keys()]) if (k.toLowerCase() === name.toLowerCase()) out.delete(k);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** The host's own files: read by the host, never served (as on Cloudflare Pages and Netlify). */

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { contentType } from './media.ts';
+import { cacheControl, contentType } from './media.ts';
 import { candidateKeys, headersFor, matchRedirect, notFoundKey, parseHeaders, parseRedirects } from './rules.ts';
 import { sendCompressed } from './compress.ts';
 
@@ -16,8 +17,10 @@ export function resolveFile(root: string, pathname: string): string | undefined 
 
 /**
  * Serve a built site the way a CDN static host does (clean URLs, `_redirects`,
- * `_headers`, 404.html with status 404, brotli or gzip for text), for the end-to-end tests
- * and local previews. The edge Worker (src/edge/worker.ts) answers with the same rules.
+ * `_headers`, 404.html with status 404, brotli or gzip for text, each file's Cache-Control
+ * and an ETag of its bytes, If-None-Match answered with 304), for the end-to-end tests
+ * and local previews. The edge Worker (src/edge/worker.ts) answers with the same rules,
+ * and the Cache-Control and ETag the deploy gave each object.
  */
 export function createStaticHost(root: string): Server {
   const redirectsFile = path.join(root, '_redirects');
@@ -39,8 +42,20 @@ export function createStaticHost(root: string): Server {
     const status = file ? 200 : 404;
     const localNotFound = path.join(root, notFoundKey(pathname));
     const body = file ?? (existsSync(localNotFound) ? localNotFound : path.join(root, '404.html'));
-    const bytes = existsSync(body) ? readFileSync(body) : Buffer.from('Not found');
-    const type = existsSync(body) ? contentType(path.relative(root, body)) : 'text/plain; charset=utf-8';
-    sendCompressed(req, res, status, { 'Content-Type': type }, bytes, existsSync(body) ? `${body}:${String(statSync(body).mtimeMs)}` : undefined);
+    if (!existsSync(body)) {
+      sendCompressed(req, res, status, { 'Content-Type': 'text/plain; charset=utf-8' }, Buffer.from('Not found'));
+      return;
+    }
+    const bytes = readFileSync(body);
+    const key = path.relative(root, body).split(path.sep).join('/');
+    // An object's ETag in the bucket is the MD5 of its bytes (R2 and S3 for a single-part upload).
+    const etag = `"${createHash('md5').update(bytes).digest('hex')}"`;
+    const headers = { 'Content-Type': contentType(key), 'Cache-Control': cacheControl(key), ETag: etag };
+    if (status === 200 && (req.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    sendCompressed(req, res, status, headers, bytes, `${body}:${String(statSync(body).mtimeMs)}`);
   });
 }
