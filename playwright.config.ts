@@ -2,6 +2,9 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 4410);
 const siteDir = process.env['E2E_SITE_DIR'] ?? '.tmp/e2e-site';
+/** A second origin (another port): its pages, tests/e2e/second-origin/, embed the site's converter and call its API. */
+const otherPort = Number(process.env['E2E_OTHER_PORT'] ?? port + 1);
+process.env['E2E_OTHER_PORT'] = String(otherPort);
 
 /** What the site's tests and the console's (playwright.console.config.ts) share: workers, reporter, the same Chromium and flags. */
 export const base: PlaywrightTestConfig = {
@@ -33,11 +36,20 @@ export default defineConfig({
     // Naming a file runs the "site" project in full first; `--no-deps` runs the file alone.
     { name: 'timing', testMatch: /timing\.spec\.ts$/, dependencies: ['site'], fullyParallel: false },
   ],
-  webServer: {
-    command: `node_modules/.bin/node scripts/serve-dist.ts ${siteDir}`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${String(port)}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node_modules/.bin/node scripts/serve-dist.ts ${siteDir}`,
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${String(port)}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node_modules/.bin/node scripts/serve-dist.ts tests/e2e/second-origin',
+      env: { PORT: String(otherPort) },
+      url: `http://127.0.0.1:${String(otherPort)}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });
