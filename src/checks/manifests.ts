@@ -32,7 +32,7 @@ export function checkManifests(manifests: readonly SliceManifest[], cat: Catalog
     }
   }
   // The site-wide files do not depend on the hashes for their names.
-  const site = siteFiles(cat, { site: 'https://example.invalid', locales, apiOrigin: undefined, adsPublisherId: '' }, { scripts: [], styles: [] });
+  const site = siteFiles(cat, { site: 'https://example.invalid', locales, apiOrigin: undefined, currencyApiUrl: undefined, adsPublisherId: '' }, { scripts: [], styles: [] });
   for (const [k] of site) keys.add(k);
   const rules = parseRedirects(site.find(([k]) => k === '_redirects')?.[1] ?? '');
   // The sitemaps, written by the final step, are named by the page count.

@@ -30,6 +30,7 @@ export function mergeSettings(root: string, env: NodeJS.ProcessEnv): MergeSettin
     locales: builtLocales(env),
     date: buildDate(env),
     apiOrigin: api === undefined || api === '' ? undefined : originOfEndpoint(api),
+    currencyApiUrl: api === '' ? undefined : api,
     adsPublisherId: env[BUILD_ENV.adsPublisherId] ?? 'pub-0000000000000000',
   };
 }

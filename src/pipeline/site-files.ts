@@ -1,5 +1,5 @@
 // The files of the site that need the whole site (besides the sitemaps): robots.txt,
-// ads.txt, the search index, expression units and currency list of each language, alias redirect pages,
+// ads.txt, the static JSON API, the search index, expression units and currency list of each language, alias redirect pages,
 // `_redirects`, and `_headers` with the CSP hashes of every page. The merge writes them
 // into the merged site; the deploy's final step (`npm run deploy -- --finish`) publishes
 // them from the slices' manifests: one implementation for both.
@@ -18,6 +18,7 @@ import { currencyList } from '../core/currency-list.ts';
 import { buildSearchIndex } from '../core/search.ts';
 import { expressionData } from '../core/expression/table.ts';
 import { adsTxt, robotsTxt } from '../site/sitemap.ts';
+import { apiFiles } from '../site/api/files.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { headersFile } from './headers.ts';
 import { redirectPage, redirectsFile } from './redirects.ts';
@@ -28,6 +29,8 @@ export interface SiteFileSettings {
   locales: readonly Locale[];
   /** The origin the currency pages fetch rates from, for connect-src; undefined for same-origin. */
   apiOrigin: string | undefined;
+  /** The rates endpoint as the build was given it (PUBLIC_CURRENCY_API_URL), for the JSON API's currency file; undefined when unset. */
+  currencyApiUrl: string | undefined;
   adsPublisherId: string;
 }
 
@@ -55,6 +58,8 @@ export function siteFiles(cat: Catalogue, settings: SiteFileSettings, hashes: { 
     out.push([expressionDataPath(locale).slice(1), expressionDataFile(local, cat, locale)]);
     if (local.currencies.length > 0) out.push([currencyListPath(locale).slice(1), JSON.stringify(currencyList(local.currencies))]);
   }
+  // The static JSON API (/api/v1/): index, one file per category, OpenAPI description.
+  out.push(...apiFiles(cat, { site: settings.site, locales: settings.locales, currencyApiUrl: settings.currencyApiUrl }));
   for (const a of cat.aliases) out.push([`${a.from.slice(1)}.html`, redirectPage(settings.site, a.to)]);
   out.push(['_redirects', redirectsFile(cat.aliases)]);
   // The CSP allows exactly the inline scripts and styles of the pages.
