@@ -159,14 +159,23 @@ export function formatResult(r: Rational): string {
  * language ("1,000.5" in English, "2,5" in Spanish), are read first by i18n toEnglishNumber.
  */
 export function parseInput(text: string): Rational {
+  return readNumber(text) ?? Rational.ZERO;
+}
+
+/**
+ * parseInput's reading, without its default: the number, 0 for blank text, and undefined for
+ * text that is no number ("abc", "1/0"), so that a caller can say so (the embeddable converter).
+ */
+export function readNumber(text: string): Rational | undefined {
   const s = text.trim().replace(/[\u00a0\u202f_]/g, '').replace(/\u2212/g, '-');
+  if (s === '') return Rational.ZERO;
   // A fraction or mixed number, as a carpenter writes it: "1/4", "5 3/8", "-1/2".
   const frac = /^([+-]?)(?:(\d+)\s+)?(\d+)\/(\d+)$/.exec(s);
   if (frac) {
     const [, sign = '', whole = '0', num = '0', den = '0'] = frac;
-    if (BigInt(den) === 0n) return Rational.ZERO;
+    if (BigInt(den) === 0n) return undefined;
     const v = Rational.of(BigInt(whole) * BigInt(den) + BigInt(num), BigInt(den));
     return sign === '-' ? v.neg() : v;
   }
-  return Rational.parseDecimal(s.replace(/(\d) (?=\d{3}\b)/g, '$1')) ?? Rational.ZERO;
+  return Rational.parseDecimal(s.replace(/(\d) (?=\d{3}\b)/g, '$1'));
 }

@@ -25,7 +25,16 @@ export const paths = {
   substances: '/substances',
   substance: (slug: string): string => `/substances/${slug}`,
   substancePair: (slug: string, pair: string): string => `/substances/${slug}/${pair}`,
+  /** How to embed a converter in another site's page. */
+  embed: '/embed',
+  /** The embeddable converter's own page, which a host serves for every pair's frame address (embedPair). */
+  embedFrame: '/embed/frame',
+  /** A pair's converter for an iframe: "/embed/length/ft-to-cm" (the pair's conversion path with /embed for /convert). */
+  embedPair: (category: string, slug: string): string => `/embed/${category}/${slug}`,
 };
+
+/** The embeddable converter's script, `<exact-convert>` (src/embed/): one address for every language, versioned. */
+export const EMBED_SCRIPT_PATH = '/embed/v1/exact-convert.js';
 
 /** The address parameter of a shared expression: `/expression?q=5%20ft%20to%20cm`. */
 export const EXPRESSION_PARAM = 'q';

@@ -13,6 +13,8 @@ export const ISLAND_MESSAGES = {
   currency: ['currency', 'error'],
   expression: ['expr', 'copy'],
   substance: ['sub'],
+  // The embeddable converter (src/embed/): its build writes each language's table into its script.
+  embed: ['embed'],
 } as const satisfies Record<string, readonly UiNamespace[]>;
 
 export type IslandName = keyof typeof ISLAND_MESSAGES;

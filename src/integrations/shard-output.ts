@@ -8,13 +8,15 @@ import { buildInput } from '../site/build-input.ts';
 import { pageFile, SITE_PAGES, slicePaths } from '../site/pages.ts';
 import { relativeFilesSync, readReused } from '../pipeline/files.ts';
 import { addInlineHashes, type InlineHashes } from '../pipeline/csp.ts';
+import { EMBED_SCRIPT, writeEmbedScript } from '../pipeline/embed-bundle.ts';
 
 /**
  * Loads (and so validates) the catalogue before any page renders, and ends the job's render
  * time by language (src/site/page-progress.ts) when the last page is written. In a job of the
  * sharded build (scripts/build.ts), it then moves each shard's pages, with the hashes of
  * their inline scripts and styles, into `.shards/<id>/` of the output; the site shard
- * also takes the files of public/. What belongs to no shard of the job (the fixed pages
+ * also takes the files of public/ and the embeddable converter's script, bundled here from
+ * src/embed/ (src/pipeline/embed-bundle.ts). What belongs to no shard of the job (the fixed pages
  * every Astro build renders, in a job without the site shard) is removed; a page that
  * belongs to none at all fails the build. The merge (src/pipeline/merge.ts) writes the rest.
  */
@@ -31,15 +33,16 @@ export function shardOutput(): AstroIntegration {
         const input = buildInput();
         input.progress.finished();
         const { job } = input;
-        if (!job) return;
         const out = fileURLToPath(dir);
+        if (!job || job.shards.some((s) => s.site)) await writeEmbedScript(root, out, input.locales);
+        if (!job) return;
         const cat = await input.catalogue();
         const publicFiles = relativeFilesSync(path.join(root, 'public'));
         const claimed = new Set<string>();
         const assets = assetFiles(out).map((f) => `${ASSETS_DIR}/${f}`);
         for (const shard of job.shards) {
           const pages = slicePaths(cat, shard, input.locales);
-          const files = [...pages.map(pageFile), ...(shard.site ? publicFiles : [])];
+          const files = [...pages.map(pageFile), ...(shard.site ? [...publicFiles, EMBED_SCRIPT] : [])];
           const hashes: InlineHashes = { scripts: new Set(), styles: new Set() };
           const base = path.join(out, SHARDS_DIR, shard.id);
           const made = new Set<string>();

@@ -61,7 +61,7 @@ export function siteFiles(cat: Catalogue, settings: SiteFileSettings, hashes: { 
   // The static JSON API (/api/v1/): index, one file per category, OpenAPI description.
   out.push(...apiFiles(cat, { site: settings.site, locales: settings.locales, currencyApiUrl: settings.currencyApiUrl }));
   for (const a of cat.aliases) out.push([`${a.from.slice(1)}.html`, redirectPage(settings.site, a.to)]);
-  out.push(['_redirects', redirectsFile(cat.aliases)]);
+  out.push(['_redirects', redirectsFile(cat.aliases, settings.locales)]);
   // The CSP allows exactly the inline scripts and styles of the pages.
   const csp = contentSecurityPolicy({ scripts: new Set(hashes.scripts), styles: new Set(hashes.styles) }, { connectOrigins: settings.apiOrigin ? [settings.apiOrigin] : [] });
   out.push(['_headers', headersFile(csp, { embed: settings.locales.map((l) => localPath(l, '/embed')) })]);

@@ -13,12 +13,13 @@ import type * as ultraViews from './views/ultra.ts';
 import type * as unitHubViews from './views/unit-hub.ts';
 import type * as substanceViews from './views/substance.ts';
 import type * as substancePairViews from './views/substance-pair.ts';
+import type * as embedViews from './views/embed.ts';
 
 /** The kinds of page; each has one entry in PAGE_KINDS. */
-export type PageKind = 'home' | 'expression' | 'about' | 'contact' | 'terms' | 'privacy' | 'not-found' | 'ultra' | 'category' | 'unit-hub' | 'substances' | 'substance' | 'substance-pair' | 'conversion';
+export type PageKind = 'home' | 'expression' | 'about' | 'contact' | 'terms' | 'privacy' | 'embed' | 'embed-frame' | 'not-found' | 'ultra' | 'category' | 'unit-hub' | 'substances' | 'substance' | 'substance-pair' | 'conversion';
 
 /** A view function of src/site/views/, by name: it builds a page's data and its meta (title, breadcrumb, canonical). */
-export type ViewName = keyof (typeof categoryViews & typeof conversionViews & typeof homeViews & typeof notFoundViews & typeof staticViews & typeof ultraViews & typeof substanceViews & typeof substancePairViews & typeof unitHubViews);
+export type ViewName = keyof (typeof categoryViews & typeof conversionViews & typeof homeViews & typeof notFoundViews & typeof staticViews & typeof ultraViews & typeof substanceViews & typeof substancePairViews & typeof embedViews & typeof unitHubViews);
 
 export type ChangeFreq = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
@@ -71,6 +72,9 @@ export const PAGE_KINDS = {
   contact: { path: '/contact', route: '[...lang]/contact.astro', view: 'contactView', sitemap: { changefreq: 'monthly', priority: 0.7 }, budget: BUDGET, truth: 'none', renderOrder: 'page list' },
   terms: { path: '/terms', route: '[...lang]/terms.astro', view: 'legalView', sitemap: { changefreq: 'yearly', priority: 0.5 }, budget: BUDGET, truth: 'none', renderOrder: 'page list' },
   privacy: { path: '/privacy', route: '[...lang]/privacy.astro', view: 'legalView', sitemap: { changefreq: 'yearly', priority: 0.5 }, budget: BUDGET, truth: 'privacy statement', renderOrder: 'page list' },
+  embed: { path: paths.embed, route: '[...lang]/embed.astro', view: 'embedView', sitemap: { changefreq: 'monthly', priority: 0.5 }, budget: BUDGET, truth: 'none', renderOrder: 'page list' },
+  // The embeddable converter's frame: a host serves it for every /embed/{category}/{pair} (src/pipeline/redirects.ts); not a page to index.
+  'embed-frame': { path: paths.embedFrame, route: '[...lang]/embed/frame.astro', view: 'embedFrameView', sitemap: 'not-indexed', budget: BUDGET, truth: 'none', renderOrder: 'page list' },
   'not-found': { path: '/404', route: '[...lang]/404.astro', view: 'notFoundView', sitemap: 'not-indexed', budget: BUDGET, truth: 'none', renderOrder: 'page list' },
   ultra: { path: paths.ultra, route: '[...lang]/ultra/[category].astro', view: 'ultraView', sitemap: { changefreq: 'weekly', priority: 0.8 }, budget: BUDGET, truth: 'ultra', renderOrder: 'sitemap' },
   category: { path: paths.category, route: '[...lang]/convert/[category].astro', view: 'categoryView', sitemap: { changefreq: 'weekly', priority: 0.9 }, budget: BUDGET, truth: 'category claims', renderOrder: 'sitemap' },

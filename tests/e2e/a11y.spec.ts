@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const pages = ['/', '/convert/length', '/convert/length/cm-to-in', '/convert/length/cm-to-ft', '/ultra/length', '/contact', '/404'];
+const pages = ['/', '/convert/length', '/convert/length/cm-to-in', '/convert/length/cm-to-ft', '/ultra/length', '/contact', '/404', '/embed'];
 
 for (const theme of ['light', 'dark'] as const) {
   for (const path of pages) {

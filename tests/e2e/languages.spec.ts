@@ -85,7 +85,7 @@ function sentences(locale: (typeof PUBLISHED_LOCALES)[number]): Set<string> {
 
 test('no page of one language contains a sentence of another', async ({ page }) => {
   const siteDir = process.env['E2E_SITE_DIR'] ?? path.resolve('.tmp/e2e-site');
-  const pagesOf = (prefix: string): string[] => ['', '/about', '/contact', '/terms', '/privacy', '/404', '/convert/length', '/convert/length/m-to-ft', '/convert/temperature/celsius-to-fahrenheit', '/units/length/m', '/ultra/length', '/convert/currency/usd-to-eur'].map((p) => `${prefix}${p}` || '/');
+  const pagesOf = (prefix: string): string[] => ['', '/about', '/contact', '/terms', '/privacy', '/404', '/convert/length', '/convert/length/m-to-ft', '/convert/temperature/celsius-to-fahrenheit', '/units/length/m', '/ultra/length', '/convert/currency/usd-to-eur', '/embed'].map((p) => `${prefix}${p}` || '/');
   const all = new Map(PUBLISHED_LOCALES.map((l) => [l, sentences(l)]));
   for (const locale of PUBLISHED_LOCALES) {
     const own = all.get(locale) ?? new Set<string>();

@@ -88,6 +88,7 @@ export function footerView(l: Lang, year: number): FooterView {
           { text: l.t('footer.contact'), href: l.path('/contact') },
           { text: l.t('terms.title'), href: l.path('/terms') },
           { text: l.t('privacy.title'), href: l.path('/privacy') },
+          { text: l.t('embed.title'), href: l.path(paths.embed) },
         ],
       },
     ],

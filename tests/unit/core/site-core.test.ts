@@ -198,11 +198,11 @@ describe('sitemap (SPEC §9)', () => {
     expect(new Set(urls).size).toBe(urls.length);
     const ultras = cat.categories.filter(hasUltra);
     expect(ultras.map((c) => c.slug)).not.toContain('currency');
-    // Every page in each of the five languages (6 static pages: home, expression, about, contact, terms, privacy).
+    // Every page in each of the five languages (7 static pages: home, expression, about, contact, terms, privacy, embed).
     // And the substances' list, each substance's page and its ten pairs' pages.
     const substancePages = cat.substances.list.length === 0 ? 0 : 1 + cat.substances.list.length * 11;
     expect(cat.substances.list.length).toBeGreaterThan(0);
-    expect(items.length).toBe((6 + cat.categories.length + cat.unitCount + cat.currencies.length + ultras.length + cat.conversionCount + substancePages) * PUBLISHED_LOCALES.length);
+    expect(items.length).toBe((7 + cat.categories.length + cat.unitCount + cat.currencies.length + ultras.length + cat.conversionCount + substancePages) * PUBLISHED_LOCALES.length);
     expect(byUrlOf(items).get(`${SITE}/es/convert/length`)).toMatchObject({ changefreq: 'weekly', priority: 0.9 });
     expect(byUrlOf(items).get(`${SITE}/az`)).toMatchObject({ changefreq: 'daily', priority: 1 });
     const byUrl = new Map(items.map((e) => [e.url, e]));
@@ -210,6 +210,8 @@ describe('sitemap (SPEC §9)', () => {
     expect(byUrl.get(`${SITE}/about`)?.priority).toBe(0.8);
     expect(byUrl.get(`${SITE}/es/expression`)).toMatchObject({ changefreq: 'monthly', priority: 0.9 });
     expect(byUrl.get(`${SITE}/contact`)?.priority).toBe(0.7);
+    expect(byUrl.get(`${SITE}/de/embed`)).toMatchObject({ changefreq: 'monthly', priority: 0.5 });
+    expect(byUrl.has(`${SITE}/de/embed/frame`)).toBe(false);
     expect(byUrl.get(`${SITE}/terms`)?.changefreq).toBe('yearly');
     expect(byUrl.get(`${SITE}/convert/length`)).toMatchObject({ changefreq: 'weekly', priority: 0.9 });
     expect(byUrl.get(`${SITE}/units/length/in`)).toMatchObject({ changefreq: 'weekly', priority: 0.85, fullPrecisionPriority: true });
