@@ -21,6 +21,8 @@ interface Props {
   messages: IslandMessages<NamespacesOf<'expression'>>;
   /** The language's units (expressionDataPath). */
   dataUrl: string;
+  /** Start from the pair of the address's conversion page, when no expression is in it (the offline page). */
+  pairFromAddress?: boolean;
 }
 
 function queryOf(): string {
@@ -48,7 +50,7 @@ function Offers({ offers, pick, kind, inline = false }: { offers: Offer[]; pick:
   );
 }
 
-export default function ExpressionConverter({ locale, messages, dataUrl }: Props) {
+export default function ExpressionConverter({ locale, messages, dataUrl, pairFromAddress = false }: Props) {
   const t = uiTranslator(locale, messages);
   const id = useId();
   const [text, setText] = useState('');
@@ -86,8 +88,14 @@ export default function ExpressionConverter({ locale, messages, dataUrl }: Props
     if (q !== '') {
       setText(q);
       start();
-    }
+    } else if (pairFromAddress) start();
   }, []);
+
+  useEffect(() => {
+    if (!pairFromAddress || !loaded || queryOf() !== '') return;
+    const pair = loaded.engine.pairQuery(loaded.units, window.location.pathname);
+    if (pair !== undefined) setText((typed) => (typed === '' ? pair : typed));
+  }, [loaded]);
 
   const view: ExpressionView | undefined = useMemo(() => (loaded ? loaded.engine.expressionView(loaded.units, text, locale, t, list) : undefined), [loaded, text, locale, t, list]);
 

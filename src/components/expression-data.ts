@@ -52,6 +52,23 @@ export function loadExpressionUnits(url: string): Promise<Loaded> {
   return p;
 }
 
+/**
+ * The text to type for the conversion page at `pathname` ("/es/convert/length/ft-to-cm" →
+ * "1 ft a cm"), when its two units are in the data: the offline page (served by the service
+ * worker in place of a page never opened) starts from the pair asked for.
+ */
+export function pairQuery(loaded: Loaded, pathname: string): string | undefined {
+  const m = /\/convert\/([^/]+)\/([^/]+?)(?:\.html)?\/?$/.exec(pathname);
+  if (!m) return undefined;
+  const [, category = '', slug = ''] = m.map((x) => decodeURIComponent(x));
+  const units = expressionEntries(loaded.data).filter((u) => u.category === category);
+  for (const a of units) {
+    const b = units.find((u) => u !== a && conversionSlug(a.code, u.code) === slug);
+    if (b) return `1 ${a.symbol} ${loaded.data.words?.connectors[0] ?? 'to'} ${b.symbol}`;
+  }
+  return undefined;
+}
+
 /** A reading the page offers as a click: its words and the text that asks for it alone. */
 export interface Offer {
   label: string;

@@ -21,6 +21,8 @@ export const paths = {
   ultra: (category: string): string => `/ultra/${category}`,
   /** The expression converter: anything typed, "5 ft 3 in to cm", "60 mph to min/km". */
   expression: '/expression',
+  /** The page the service worker answers with, offline, for a page never opened. */
+  offline: '/offline',
   /** What is measured: every substance (foods and materials) with its density and sources. */
   substances: '/substances',
   substance: (slug: string): string => `/substances/${slug}`,

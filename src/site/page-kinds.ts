@@ -16,7 +16,7 @@ import type * as substancePairViews from './views/substance-pair.ts';
 import type * as embedViews from './views/embed.ts';
 
 /** The kinds of page; each has one entry in PAGE_KINDS. */
-export type PageKind = 'home' | 'expression' | 'about' | 'contact' | 'terms' | 'privacy' | 'embed' | 'embed-frame' | 'not-found' | 'ultra' | 'category' | 'unit-hub' | 'substances' | 'substance' | 'substance-pair' | 'conversion';
+export type PageKind = 'home' | 'expression' | 'about' | 'contact' | 'terms' | 'privacy' | 'embed' | 'embed-frame' | 'not-found' | 'offline' | 'ultra' | 'category' | 'unit-hub' | 'substances' | 'substance' | 'substance-pair' | 'conversion';
 
 /** A view function of src/site/views/, by name: it builds a page's data and its meta (title, breadcrumb, canonical). */
 export type ViewName = keyof (typeof categoryViews & typeof conversionViews & typeof homeViews & typeof notFoundViews & typeof staticViews & typeof ultraViews & typeof substanceViews & typeof substancePairViews & typeof embedViews & typeof unitHubViews);
@@ -76,6 +76,8 @@ export const PAGE_KINDS = {
   // The embeddable converter's frame: a host serves it for every /embed/{category}/{pair} (src/pipeline/redirects.ts); not a page to index.
   'embed-frame': { path: paths.embedFrame, route: '[...lang]/embed/frame.astro', view: 'embedFrameView', sitemap: 'not-indexed', budget: BUDGET, truth: 'none', renderOrder: 'page list' },
   'not-found': { path: '/404', route: '[...lang]/404.astro', view: 'notFoundView', sitemap: 'not-indexed', budget: BUDGET, truth: 'none', renderOrder: 'page list' },
+  // What the service worker shows for a page never opened, offline (src/offline/): it converts with the cached engine.
+  offline: { path: paths.offline, route: '[...lang]/offline.astro', view: 'offlineView', sitemap: 'not-indexed', budget: BUDGET, truth: 'none', renderOrder: 'page list' },
   ultra: { path: paths.ultra, route: '[...lang]/ultra/[category].astro', view: 'ultraView', sitemap: { changefreq: 'weekly', priority: 0.8 }, budget: BUDGET, truth: 'ultra', renderOrder: 'sitemap' },
   category: { path: paths.category, route: '[...lang]/convert/[category].astro', view: 'categoryView', sitemap: { changefreq: 'weekly', priority: 0.9 }, budget: BUDGET, truth: 'category claims', renderOrder: 'sitemap' },
   'unit-hub': { path: paths.unitHub, route: '[...lang]/units/[category]/[unit].astro', view: 'unitHubView', sitemap: { changefreq: 'weekly', priority: 0.85 }, budget: BUDGET, truth: 'source notes', renderOrder: 'sitemap' },

@@ -85,3 +85,29 @@ export function legalView(ctx: PageContext, page: 'privacy' | 'terms'): LegalVie
     updated: new Date(`${date}T00:00:00Z`).toLocaleDateString(l.record.cldr, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
   };
 }
+
+export interface OfflineView extends PageView {
+  heading: string;
+  lead: string;
+  island: { messages: IslandMessages<NamespacesOf<'expression'>>; dataUrl: string };
+  /** What works offline and what does not, each line true of the service worker (src/offline/). */
+  notes: string[];
+}
+
+/**
+ * The page the service worker answers with, offline, for a page never opened: not indexed and
+ * without alternates (a remembered language would otherwise move the visitor off the address
+ * asked for, whose pair the converter reads); the expression converter works with its cached
+ * engine and units, and starts from the pair of a conversion page's address.
+ */
+export function offlineView(ctx: PageContext): OfflineView {
+  const { l, site } = ctx;
+  const meta = staticMeta(site, { title: l.t('offline.title'), path: paths.offline, metaDescription: l.t('offline.lead') }, l, ctx.locales);
+  return {
+    ...pageView(ctx, { ...meta, alternates: [], noindex: true }),
+    heading: l.t('offline.heading'),
+    lead: l.t('offline.lead'),
+    island: { messages: islandMessages(l.locale, ISLAND_MESSAGES.expression), dataUrl: expressionDataPath(l.locale) },
+    notes: [l.t('offline.opened'), l.t('offline.convert'), l.t('offline.currency')],
+  };
+}
