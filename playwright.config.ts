@@ -12,6 +12,10 @@ export const base: PlaywrightTestConfig = {
   retries: 0,
   reporter: [['list']],
   use: {
+    // The site registers a service worker (src/offline/), which answers a page's requests before
+    // page.route() could: tests that route requests run without it, as on a first visit. The
+    // offline tests (tests/e2e/offline.spec.ts) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       // Without the background-networking flags Chromium keeps dialling out, which this

@@ -13,6 +13,9 @@ import { keyShards } from '../pipeline/keys.ts';
 import { shardProblems } from '../pipeline/slices.ts';
 import { mergeSettings } from '../pipeline/merge.ts';
 import { siteFiles } from '../pipeline/site-files.ts';
+import { offlineLanguages } from '../offline/languages.ts';
+import { overBudget, precacheLists } from '../offline/precache.ts';
+import { ratesUrl, serviceWorkerScript } from '../offline/service-worker.ts';
 import { writeSitemaps } from '../pipeline/sitemap-files.ts';
 import { ASSETS_DIR } from '../pipeline/shard-files.ts';
 import { pagesAt } from '../site/pages.ts';
@@ -122,6 +125,27 @@ export async function finishPublish(settings: DeploySettings, options: DeployOpt
         );
       }
     }
+
+    // The service worker, as the merge writes it: its precache read from the site-wide files just
+    // written and from what the slices published (their pages and assets are in the bucket now, and
+    // with --verify checked above). A precache naming an object the bucket lacks is refused.
+    const local = new Map(site.map((f) => [f.key, f.file]));
+    let precache: Awaited<ReturnType<typeof precacheLists>>;
+    try {
+      precache = await precacheLists(offlineLanguages(ms.locales), async (key) => {
+        const file = local.get(key);
+        return file === undefined ? bucket.getBytes(key) : readFile(file);
+      });
+    } catch (e) {
+      throw new DeployError(`The service worker cannot be written: ${e instanceof Error ? e.message : String(e)} (in the bucket: publish the slices again with --slice DIR --verify, then finish). Nothing was changed.`);
+    }
+    const over = overBudget(precache);
+    if (over.length > 0) throw new DeployError(`The service worker's precache is over budget: ${over.join('; ')}. Nothing was changed.`);
+    const worker = await serviceWorkerScript(precache, ratesUrl(ms.currencyApiUrl));
+    await writeFile(path.join(tmp, 'sw.js'), worker);
+    site.push({ key: 'sw.js', file: path.join(tmp, 'sw.js'), size: Buffer.byteLength(worker), md5: md5(worker) });
+    if (owner.has('sw.js')) throw new DeployError(`sw.js: the final step writes this file, and shard ${owner.get('sw.js') ?? ''} has it too. Nothing was changed.`);
+    owned.add('sw.js');
 
     // What to delete: the keys the last publish had and no manifest owns.
     const candidates = new Set<string>();

@@ -3,7 +3,7 @@
 // with the same assets, and writes what needs the whole site: the sitemaps (through
 // @astrojs/sitemap's writer) and the site-wide files of site-files.ts.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import type { Catalogue } from '../core/catalogue.ts';
@@ -16,6 +16,9 @@ import type { PhaseTimer } from './timer.ts';
 import { ASSETS_DIR, assetFiles, linkFiles, readManifest, type ShardManifest } from './shard-files.ts';
 import { BUILD_ENV, buildDate } from '../protocol/build.ts';
 import { builtLocales } from '../i18n/locales.ts';
+import { offlineLanguages } from '../offline/languages.ts';
+import { overBudget, precacheLists } from '../offline/precache.ts';
+import { ratesUrl, serviceWorkerScript } from '../offline/service-worker.ts';
 
 export interface MergeSettings extends SiteFileSettings {
   /** Sitemap lastmod, YYYY-MM-DD. */
@@ -39,6 +42,8 @@ export interface MergeReport {
   htmlFiles: number;
   /** The sitemap files, index last. */
   sitemaps: string[];
+  /** What the service worker precaches per language, gzipped bytes. */
+  precache: { code: string; gzipBytes: number }[];
 }
 
 function sameBytes(a: string, b: string): boolean {
@@ -138,6 +143,12 @@ export async function mergeShards(
   const hashes = { scripts: manifests.flatMap((m) => m.scripts), styles: manifests.flatMap((m) => m.styles) };
   for (const [rel, body] of siteFiles(cat, settings, hashes)) await write(rel, body);
   timer?.lap('search indexes, currency lists, redirects, headers');
+  // The service worker, with what it precaches for each language, read from the site just merged.
+  const precache = await precacheLists(offlineLanguages(settings.locales), async (key) => (existsSync(path.join(out, key)) ? readFile(path.join(out, key)) : undefined));
+  const over = overBudget(precache);
+  if (over.length > 0) throw new Error(`The service worker's precache is over budget: ${over.join('; ')}`);
+  await write('sw.js', await serviceWorkerScript(precache, ratesUrl(settings.currencyApiUrl)));
+  timer?.lap('service worker');
   const htmlFiles = [...owner.keys()].filter((f) => f.endsWith('.html')).length;
-  return { htmlFiles, sitemaps };
+  return { htmlFiles, sitemaps, precache: precache.map((l) => ({ code: l.code, gzipBytes: l.gzipBytes })) };
 }

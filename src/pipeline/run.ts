@@ -120,6 +120,7 @@ export async function buildSite(o: BuildOptions): Promise<BuildReport> {
       ...(planned && sitemaps ? { sitemaps: { pages: new Set(planned.pages.map((p) => p.localPath)), files: sitemaps } } : {}),
     });
     htmlFiles = merged.htmlFiles;
+    o.print(`Service worker precache (gzipped, per language): ${merged.precache.map((l) => `${l.code} ${(l.gzipBytes / 1024).toFixed(1)} KB`).join(', ')}`);
   }
   if (o.shard) timer.lap('write slice');
   await replaceDir(partial, o.outDir);

@@ -21,6 +21,7 @@ import { adsTxt, robotsTxt } from '../site/sitemap.ts';
 import { apiFiles } from '../site/api/files.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { headersFile } from './headers.ts';
+import { manifestPath, webManifest } from '../offline/manifest.ts';
 import { redirectPage, redirectsFile } from './redirects.ts';
 
 export interface SiteFileSettings {
@@ -57,6 +58,8 @@ export function siteFiles(cat: Catalogue, settings: SiteFileSettings, hashes: { 
     // The units an expression can name, with the language's words: the expression converter's data.
     out.push([expressionDataPath(locale).slice(1), expressionDataFile(local, cat, locale)]);
     if (local.currencies.length > 0) out.push([currencyListPath(locale).slice(1), JSON.stringify(currencyList(local.currencies))]);
+    // The web app manifest in the language (src/offline/manifest.ts).
+    out.push([manifestPath(lang(locale)).slice(1), webManifest(lang(locale))]);
   }
   // The static JSON API (/api/v1/): index, one file per category, OpenAPI description.
   out.push(...apiFiles(cat, { site: settings.site, locales: settings.locales, currencyApiUrl: settings.currencyApiUrl }));

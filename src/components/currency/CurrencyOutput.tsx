@@ -43,7 +43,7 @@ export function CurrencyResult({ t, locale, pair: { from, to, crypto }, amount, 
       )}
       {current?.lastUpdated && (
         <p className="muted mt-1 text-sm" data-updated="">
-          {t('currency.updated', { time: new Date(current.lastUpdated).toLocaleString(islandFactsOf(locale).visitorDates ? undefined : locale) })}
+          {t(current.offline === true ? 'currency.offlineAsOf' : 'currency.updated', { time: new Date(current.lastUpdated).toLocaleString(islandFactsOf(locale).visitorDates ? undefined : locale) })}
           {current.source ? ` · ${t('currency.source', { source: current.source })}` : ''}
         </p>
       )}

@@ -12,6 +12,8 @@ export interface RatesResponse {
   error?: string | null;
   /** Machine-readable error code, e.g. "history_unavailable" for a crypto pair's history. */
   code?: string | null;
+  /** Set by the service worker (src/offline/sw.ts) offline: the last answer seen for the pair, not a live one. */
+  offline?: boolean;
 }
 
 export interface Toast {

@@ -102,6 +102,27 @@ describe('the edge Worker answers as npm run serve does', () => {
     }
   });
 
+  it('answers the open paths (issue 45) as the static host does: the API and the embeddable converter for any origin, the worker and manifests never cached long', async () => {
+    const open = ['/api/v1/index.json', '/api/v1/length.json', '/embed/v1/exact-convert.js', '/embed/length/m-to-ft', '/es/embed/length/m-to-ft', '/sw.js', '/manifest.webmanifest', '/es/manifest.webmanifest', '/offline'];
+    for (const p of open) {
+      const [e, s] = await Promise.all([edge(p), serve(p)]);
+      expect(e.status, p).toBe(200);
+      expect(s.status, p).toBe(200);
+      for (const h of [...SECURITY, 'access-control-allow-origin', 'content-type', 'cache-control', 'etag']) expect(e.headers[h], `${p} ${h}`).toBe(s.headers[h]);
+      expect(e.body.equals(s.body), `${p} body`).toBe(true);
+    }
+    const api = await edge('/api/v1/index.json');
+    expect(api.headers).toMatchObject({ 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin', 'x-frame-options': 'DENY' });
+    const frame = await edge('/embed/length/m-to-ft');
+    expect(frame.headers['content-security-policy']).toMatch(/frame-ancestors \*$/);
+    expect(frame.headers).not.toHaveProperty('x-frame-options');
+    expect((await edge('/sw.js')).headers['cache-control']).toBe('no-cache');
+    expect((await edge('/manifest.webmanifest')).headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const page = await edge('/convert/length/m-to-ft');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers).not.toHaveProperty('access-control-allow-origin');
+  });
+
   it('a page by its clean URL: 200, HTML, short caching with an ETag, and the security headers', async () => {
     const a = await edge('/convert/length/m-to-ft');
     expect(a.status).toBe(200);
