@@ -47,9 +47,9 @@ describe('the page list', () => {
     expect([...byLocale.keys()].sort()).toEqual([...PUBLISHED_LOCALES].sort());
     for (const n of byLocale.values()) expect(n).toBe(planned.length / PUBLISHED_LOCALES.length);
     expect(new Set(all.map((p) => p.kind))).toEqual(new Set(KINDS));
-    // The sitemaps list the same pages but those of the kinds not indexed: the 404 page and the embeddable converter's frame page among them, each once per language.
+    // The sitemaps list the same pages but those of the kinds not indexed: the 404 page, the offline page and the embeddable converter's frame page, each once per language.
     const hidden = KINDS.filter((k) => !isIndexed(k));
-    expect(hidden).toEqual(expect.arrayContaining(['not-found', 'embed-frame']));
+    expect(hidden.sort()).toEqual(['embed-frame', 'not-found', 'offline']);
     const hiddenPaths = new Set(hidden.map((k) => PAGE_KINDS[k].path));
     expect(indexedPages(cat, PUBLISHED_LOCALES).map((p) => p.localPath).sort()).toEqual(planned.filter((p) => !hiddenPaths.has(splitLocale(p).path)).sort());
   });
