@@ -26,6 +26,8 @@ export function phaseOf(key: string): Phase {
   // are fetched by the pages, so they go first with the assets (a currency new in the list
   // may be picked a moment before its page is up; the conversion is the API's, not the page's).
   if (!key.includes('/') && (/^sitemap.*\.xml$/.test(key) || SEARCH_INDEXES.has(key) || key === 'robots.txt')) return 'indexes';
+  // The service worker lists the offline pages and the assets they load: it goes when they are up.
+  if (key === 'sw.js') return 'indexes';
   return 'assets';
 }
 

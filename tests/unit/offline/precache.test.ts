@@ -4,6 +4,7 @@ import { webManifest } from '../../../src/offline/manifest.ts';
 import { overBudget, PRECACHE_BUDGET_BYTES, precacheLists } from '../../../src/offline/precache.ts';
 import { serviceWorkerScript } from '../../../src/offline/service-worker.ts';
 import { lang } from '../../../src/i18n/lang.ts';
+import { phaseOf } from '../../../src/deploy/plan.ts';
 
 // A small built site: the offline page loads an island whose chunk imports another on use.
 const SITE = new Map<string, string>([
@@ -61,6 +62,15 @@ describe('the service worker precache', () => {
     expect(a).toContain('https://rates.example/currency-rates');
     // No development logging, no placeholder left.
     expect(a).not.toMatch(/\bPRECACHE\b|\bRATES_URL\b|process\.env/);
+  });
+});
+
+describe('the deploy', () => {
+  it('publishes the worker after the pages and assets it lists, the manifests with the assets', () => {
+    expect(phaseOf('sw.js')).toBe('indexes');
+    expect(phaseOf('offline.html')).toBe('pages');
+    expect(phaseOf('_astro/client.cccc3333.js')).toBe('assets');
+    expect(phaseOf('es/manifest.webmanifest')).toBe('assets');
   });
 });
 
