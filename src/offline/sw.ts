@@ -164,29 +164,29 @@ interface RatesAnswer {
   allRates?: Record<string, number> | null;
 }
 
-// Currency rates: kept per pair with the amount asked; offline, the last answer, marked offline
-// (its time and source as they were; the converted amount only for the same amount).
+// Currency rates: the last answer for each pair is kept (the rate, its time and source; not the
+// amount asked); offline, it answers the widget marked offline, without a converted amount.
 registerRoute(
   ({ url }) => url.href === new URL(RATES_URL, scope.location.origin).href,
   async ({ request }) => {
     const form = new URLSearchParams(await request.clone().text());
-    const from = form.get('from') ?? '';
-    const to = form.get('to') ?? '';
-    const amount = form.get('amount') ?? '';
+    const key = rateKey(form.get('from') ?? '', form.get('to') ?? '');
     const store = await caches.open(RATES);
     try {
       const res = await fetch(request);
       if (res.ok) {
         const body = (await res.clone().json()) as RatesAnswer;
-        if (body.success === true && typeof body.rate === 'number') await store.put(rateKey(from, to), new Response(JSON.stringify({ amount, answer: body }), { headers: { 'Content-Type': 'application/json' } }));
+        if (body.success === true && typeof body.rate === 'number') {
+          const kept: RatesAnswer = { success: true, rate: body.rate, lastUpdated: body.lastUpdated ?? null, source: body.source ?? null, allRates: body.allRates ?? null };
+          await store.put(key, new Response(JSON.stringify(kept), { headers: { 'Content-Type': 'application/json' } }));
+        }
       }
       return res;
     } catch (e) {
-      const kept = await store.match(rateKey(from, to));
+      const kept = await store.match(key);
       if (!kept) throw e;
-      const { amount: keptAmount, answer } = (await kept.json()) as { amount: string; answer: RatesAnswer };
-      const offline = { ...answer, convertedAmount: keptAmount === amount ? answer.convertedAmount : null, offline: true };
-      return new Response(JSON.stringify(offline), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+      const answer = (await kept.json()) as RatesAnswer;
+      return new Response(JSON.stringify({ ...answer, convertedAmount: null, offline: true }), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
     }
   },
   'POST',
