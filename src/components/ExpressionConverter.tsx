@@ -93,7 +93,9 @@ export default function ExpressionConverter({ locale, messages, dataUrl, pairFro
 
   useEffect(() => {
     if (!pairFromAddress || !loaded || queryOf() !== '') return;
-    const pair = loaded.engine.pairQuery(loaded.units, window.location.pathname);
+    // A conversion page's value (?v=, written plainly: "2.5") in the language's form.
+    const v = new URLSearchParams(window.location.search).get('v') ?? '';
+    const pair = loaded.engine.pairQuery(loaded.units, window.location.pathname, /^-?\d+(\.\d+)?$/.test(v) ? num(v) : undefined);
     if (pair !== undefined) setText((typed) => (typed === '' ? pair : typed));
   }, [loaded]);
 
@@ -103,6 +105,8 @@ export default function ExpressionConverter({ locale, messages, dataUrl, pairFro
     setText(value);
     start();
     const url = new URL(window.location.href);
+    // The offline page, at the address of a page never opened: what is typed is the expression page's, and so is its link.
+    if (pairFromAddress) url.pathname = localPath(locale, paths.expression);
     if (value.trim() === '') url.searchParams.delete(EXPRESSION_PARAM);
     else url.searchParams.set(EXPRESSION_PARAM, value);
     window.history.replaceState(null, '', url);

@@ -54,17 +54,21 @@ export function loadExpressionUnits(url: string): Promise<Loaded> {
 
 /**
  * The text to type for the conversion page at `pathname` ("/es/convert/length/ft-to-cm" →
- * "1 ft a cm"), when its two units are in the data: the offline page (served by the service
- * worker in place of a page never opened) starts from the pair asked for.
+ * "1 ft a cm"; with `amount`, the page's ?v= in the language's number form, that amount), when its two units are in the data: the
+ * offline page (served by the service worker in place of a page never opened) starts from the pair
+ * asked for. A unit is written by its symbol where no other unit has that symbol (°C is the
+ * temperature's and the temperature difference's), else by its code, which names it alone.
  */
-export function pairQuery(loaded: Loaded, pathname: string): string | undefined {
+export function pairQuery(loaded: Loaded, pathname: string, amount = '1'): string | undefined {
   const m = /\/convert\/([^/]+)\/([^/]+?)(?:\.html)?\/?$/.exec(pathname);
   if (!m) return undefined;
   const [, category = '', slug = ''] = m.map((x) => decodeURIComponent(x));
-  const units = expressionEntries(loaded.data).filter((u) => u.category === category);
+  const all = expressionEntries(loaded.data);
+  const units = all.filter((u) => u.category === category);
+  const written = (u: (typeof all)[number]): string => (all.some((o) => o !== u && o.symbol === u.symbol) ? u.code : u.symbol);
   for (const a of units) {
     const b = units.find((u) => u !== a && conversionSlug(a.code, u.code) === slug);
-    if (b) return `1 ${a.symbol} ${loaded.data.words?.connectors[0] ?? 'to'} ${b.symbol}`;
+    if (b) return `${amount} ${written(a)} ${loaded.data.words?.connectors[0] ?? 'to'} ${written(b)}`;
   }
   return undefined;
 }

@@ -15,6 +15,8 @@ export interface IndexCategory {
   units: readonly string[];
   /** Whether every ordered pair of its units has a page at the conversion template; otherwise its file lists them. */
   everyPair: boolean;
+  /** The currencies: named, so that the element can say it does not convert them (they have no factors). */
+  currency: boolean;
 }
 
 /** Page paths in each language, with {category}, {from} and {to} to fill (index.json `pages`). */
@@ -71,15 +73,15 @@ function texts(v: unknown, what: string): Record<string, string> {
   return Object.fromEntries(Object.entries(object(v, what)).map(([k, s]) => [k, text(s, `${what} ${k}`)]));
 }
 
-/** The index's unit categories, in its order (the site's); the currencies, which have no factors, are left out. */
+/** The index's categories, in its order (the site's); the currencies are marked (they have no factors: the element says so). */
 export function readIndex(json: unknown): Index {
   const index = object(json, 'the index');
   const pages = object(index['pages'], 'pages');
   const categories = list(index['categories'], 'categories').flatMap((c, i) => {
     const o = object(c, `category ${String(i)}`);
     const slug = text(o['slug'], `category ${String(i)} slug`);
-    if (o['kind'] !== 'units') return [];
-    return [{ slug, href: text(o['href'], `${slug} href`), units: list(o['units'], `${slug} units`).map((u) => text(u, `a unit of ${slug}`)), everyPair: o['conversionPages'] === 'every-pair' }];
+    if (o['kind'] !== 'units' && o['kind'] !== 'currency') return [];
+    return [{ slug, href: text(o['href'], `${slug} href`), units: list(o['units'], `${slug} units`).map((u) => text(u, `a unit of ${slug}`)), everyPair: o['conversionPages'] === 'every-pair', currency: o['kind'] === 'currency' }];
   });
   return { categories, pages: { category: texts(pages['category'], 'category pages'), conversion: texts(pages['conversion'], 'conversion pages') } };
 }

@@ -284,6 +284,10 @@ function problemText(t: UiTranslate<'embed'>, p: PairProblem): string {
       return t('embed.unknownUnit', { product, unit: p.unit });
     case 'different':
       return t('embed.different', { from: p.from, to: p.to });
+    case 'not-in-category':
+      return t('embed.notInCategory', { unit: p.unit, category: p.category });
+    case 'currency':
+      return t('embed.currency', { product });
   }
 }
 

@@ -17,7 +17,9 @@ export type PairProblem =
   | { kind: 'missing' }
   | { kind: 'unknown-category'; category: string }
   | { kind: 'unknown-unit'; unit: string }
-  | { kind: 'different'; from: string; to: string };
+  | { kind: 'different'; from: string; to: string }
+  | { kind: 'not-in-category'; unit: string; category: string }
+  | { kind: 'currency' };
 
 /** A unit attribute as written, matched to a code as given or as its address writes it ("l_100km" or "l-100km"). */
 function matches(code: string, asked: string): boolean {
@@ -34,9 +36,13 @@ export function findCategory(index: readonly IndexCategory[], from: string, to: 
   const among = category === undefined || category === '' ? index : index.filter((c) => c.slug === category);
   if (among.length === 0) return { kind: 'unknown-category', category: category ?? '' };
   const has = (c: IndexCategory, u: string): boolean => c.units.some((code) => matches(code, u));
+  // A unit the site has nowhere is unknown; one it has elsewhere is not in the category named.
+  for (const u of [from, to]) if (!index.some((c) => has(c, u))) return { kind: 'unknown-unit', unit: u };
   const both = among.find((c) => has(c, from) && has(c, to));
-  if (both) return both;
-  for (const u of [from, to]) if (!among.some((c) => has(c, u))) return { kind: 'unknown-unit', unit: u };
+  if (both) return both.currency ? { kind: 'currency' } : both;
+  const named = category === undefined || category === '' ? undefined : among[0];
+  const outside = named ? [from, to].find((u) => !has(named, u)) : undefined;
+  if (named && outside !== undefined) return { kind: 'not-in-category', unit: outside, category: named.slug };
   return { kind: 'different', from, to };
 }
 
@@ -76,7 +82,8 @@ export function pairView(pages: PageTemplates, file: CategoryFile, category: Ind
   const t = namedIn(to, locale);
   const [fromShort, toShort] = pairShort(f, t);
   const slug = conversionSlug(from.code, to.code);
-  const hasPage = category.everyPair || (file.conversions?.includes(slug) ?? false);
+  // A unit to itself has no page: its category's is linked.
+  const hasPage = from.code !== to.code && (category.everyPair || (file.conversions?.includes(slug) ?? false));
   const path = hasPage
     ? template(pages.conversion, locale).replace('{category}', category.slug).replace('{from}', from.slug).replace('{to}', to.slug)
     : template(pages.category, locale).replace('{category}', category.slug);

@@ -45,6 +45,8 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 
 const PAGES = 'exactconvert-pages';
+const ASSETS = 'exactconvert-assets';
+const DATA = 'exactconvert-data';
 /** The pages kept, the least recently opened dropped first: a few megabytes at most. */
 const pagesKept = new CacheExpiration(PAGES, { maxEntries: 200 });
 const RATES = 'exactconvert-rates';
@@ -84,21 +86,23 @@ scope.addEventListener('install', (event) => {
 scope.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const ours = new Set([PAGES, RATES, 'exactconvert-assets', ...PRECACHE.map((l) => cacheName(l.code))]);
+      const ours = new Set([PAGES, RATES, ASSETS, DATA, ...PRECACHE.map((l) => cacheName(l.code))]);
       for (const name of await caches.keys()) if (name.startsWith('exactconvert-') && !ours.has(name)) await caches.delete(name);
       for (const [code, c] of controllers) if (await caches.has(cacheName(code))) await c.activate(event);
       await scope.clients.claim();
-      // The pages open now were fetched before this worker saw them: keep them too.
+      // The pages open now, and the scripts and styles they load, were fetched before this worker
+      // saw them: keep them too, so that the page a visitor landed on opens offline whole.
       const pages = await caches.open(PAGES);
       for (const w of await scope.clients.matchAll({ type: 'window' })) {
         const u = new URL(w.url);
         if (u.origin !== scope.location.origin) continue;
         try {
           const res = await fetch(u.origin + u.pathname);
-          if (res.ok) {
-            await pages.put(u.origin + u.pathname, res);
-            await pagesKept.updateTimestamp(u.origin + u.pathname);
-          }
+          if (!res.ok) continue;
+          const html = await res.clone().text();
+          await pages.put(u.origin + u.pathname, res);
+          await pagesKept.updateTimestamp(u.origin + u.pathname);
+          await keepAssets(html);
         } catch {
           // Offline already: nothing to keep.
         }
@@ -106,6 +110,28 @@ scope.addEventListener('activate', (event) => {
     })(),
   );
 });
+
+/** A page's hashed assets and those they import, into the assets cache (those precached or kept already skipped). */
+async function keepAssets(html: string): Promise<void> {
+  const cache = await caches.open(ASSETS);
+  const queue = [...html.matchAll(/(?:src|href|component-url|renderer-url)="(\/_astro\/[^"?#]+)"/g)].map((m) => m[1] ?? '');
+  const seen = new Set<string>();
+  while (queue.length > 0 && seen.size < 100) {
+    const path = queue.shift() ?? '';
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const url = scope.location.origin + path;
+    let res = await caches.match(url);
+    if (!res) {
+      const fetched = await fetch(url);
+      if (!fetched.ok) continue;
+      await cache.put(url, fetched.clone());
+      res = fetched;
+    }
+    if (!path.endsWith('.js')) continue;
+    for (const m of (await res.text()).matchAll(/[\w-]+\.[\w-]+\.js\b/g)) queue.push(`/_astro/${m[0]}`);
+  }
+}
 
 for (const c of controllers.values()) registerRoute(new PrecacheRoute(c));
 
@@ -146,11 +172,11 @@ registerRoute(
 // Hashed build assets a page loads that are not precached (another page's islands).
 registerRoute(
   ({ url }) => url.origin === scope.location.origin && url.pathname.startsWith('/_astro/'),
-  new CacheFirst({ cacheName: 'exactconvert-assets', plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }) as WorkboxPlugin] }),
+  new CacheFirst({ cacheName: ASSETS, plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }) as WorkboxPlugin] }),
 );
 
 // The site's other data files (currency lists, search indexes, icons): fresh when online, kept for offline.
-registerRoute(({ url, request }) => url.origin === scope.location.origin && request.destination !== 'document' && !url.pathname.startsWith('/api/') && /\.(json|svg|png|webmanifest)$/.test(url.pathname), new NetworkFirst({ cacheName: 'exactconvert-data' }));
+registerRoute(({ url, request }) => url.origin === scope.location.origin && request.destination !== 'document' && !url.pathname.startsWith('/api/') && /\.(json|svg|png|webmanifest)$/.test(url.pathname), new NetworkFirst({ cacheName: DATA }));
 
 /** The key the last answer for a pair is kept under (the Cache API keeps GET requests only). */
 const rateKey = (from: string, to: string): string => `${scope.location.origin}/__exactconvert/rates/${encodeURIComponent(from)}/${encodeURIComponent(to)}`;

@@ -49,8 +49,8 @@ export const ALWAYS_REVALIDATE = 'no-cache';
 export function cacheControl(key: string): string {
   if (key.startsWith('_astro/')) return IMMUTABLE;
   if (key === 'sw.js') return ALWAYS_REVALIDATE;
-  // The manifest and the embeddable converter's script keep their names across deploys: five minutes, like a page.
-  if (key === 'manifest.webmanifest' || key.startsWith('embed/')) return REVALIDATE;
+  // The manifests (one per language) and the embeddable converter's script keep their names across deploys: five minutes, like a page.
+  if (key === 'manifest.webmanifest' || key.endsWith('/manifest.webmanifest') || key.startsWith('embed/')) return REVALIDATE;
   const type = contentType(key);
   if (/^(text\/html|application\/(xml|json)|text\/plain)/.test(type)) return REVALIDATE;
   return STATIC;

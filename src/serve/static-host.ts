@@ -51,7 +51,8 @@ export function createStaticHost(root: string): Server {
     // An object's ETag in the bucket is the MD5 of its bytes (R2 and S3 for a single-part upload).
     const etag = `"${createHash('md5').update(bytes).digest('hex')}"`;
     const headers = { 'Content-Type': contentType(key), 'Cache-Control': cacheControl(key), ETag: etag };
-    if (status === 200 && (req.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag)) {
+    // If-None-Match compares weakly (RFC 9110 13.1.2): W/"x" matches "x".
+    if (status === 200 && (req.headers['if-none-match'] ?? '').split(/\s*,\s*/).some((t) => t === '*' || t.replace(/^W\//, '') === etag)) {
       res.writeHead(304, headers);
       res.end();
       return;

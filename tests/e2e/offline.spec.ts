@@ -86,6 +86,39 @@ for (const [prefix, locale, heading, answer, offlineHeading] of [
   });
 }
 
+test('offline, the page a visitor landed on opens whole, and the offline page reads the address as its page would', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // The first page ever opened: fetched before the worker existed, kept when it takes over.
+  await page.goto('/convert/length/ft-to-cm');
+  await hydrated(page);
+  await controlled(page);
+  await expect.poll(async () => (await cached(page))['exactconvert-pages'] ?? []).toContain('/convert/length/ft-to-cm');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await hydrated(page);
+    await page.locator('[data-converter] input').first().fill('3');
+    await expect(page.locator('[data-result]')).toHaveText('91.44');
+    // A page never opened, with a value: the offline page starts from it.
+    await page.goto('/convert/length/yd-to-m?v=3');
+    await hydrated(page);
+    await expect(page.locator('[data-expression] input')).toHaveValue('3 yd to m');
+    await expect(page.locator('[data-expression-answer]')).toHaveText('= 2.7432 m');
+    // A temperature difference is written so that it is not read as a temperature.
+    await page.goto('/convert/temperature-difference/delta-celsius-to-delta-fahrenheit');
+    await hydrated(page);
+    await expect(page.locator('[data-expression-answer]')).toHaveText(/^= 1\.8 /);
+    // What is typed there is the expression page's: its address, and the link it copies, are that page's.
+    await page.locator('[data-expression] input').fill('5 ft to cm');
+    await expect(page.locator('[data-expression-answer]')).toHaveText('= 152.4 cm');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/expression?q=5+ft+to+cm');
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test('Chromium reports the site installable: manifest, icons, service worker', async ({ baseURL }) => {
   // Chromium never offers to install from an incognito profile, which every Playwright context
   // is: this test opens a profile of its own, as a visitor's browser has.

@@ -78,7 +78,7 @@ describe('the web app manifest', () => {
   it('names the app and describes it in the language, with its start page', () => {
     const es = JSON.parse(webManifest(lang('es'))) as Record<string, unknown>;
     expect(es).toMatchObject({ id: '/', lang: 'es', start_url: '/es', scope: '/', display: 'standalone' });
-    expect(es['description']).toBe('ExactConvert: conversiones de unidades exactas para todas las unidades, también sin conexión.');
+    expect(es['description']).toBe('ExactConvert: conversiones exactas o correctamente redondeadas para todas las unidades, también sin conexión.');
     const en = JSON.parse(webManifest(lang('en'))) as { start_url: string; icons: { purpose: string }[] };
     expect(en.start_url).toBe('/');
     expect(en.icons.map((i) => i.purpose)).toContain('maskable');
