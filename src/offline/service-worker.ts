@@ -2,6 +2,7 @@
 // the same bytes for the same site. The merge and the deploy's final step both write it here.
 import path from 'node:path';
 import { build } from 'esbuild';
+import { BUILD_ENV } from '../protocol/build.ts';
 import type { LanguagePrecache } from './precache.ts';
 
 /** The rates endpoint the currency pages call, as built (PUBLIC_CURRENCY_API_URL), or the site's own. */
@@ -26,7 +27,7 @@ export async function serviceWorkerScript(lists: readonly LanguagePrecache[], ra
       PRECACHE: JSON.stringify(lists.map((l) => ({ code: l.code, prefix: l.prefix, offline: l.offline, entries: l.entries }))),
       RATES_URL: JSON.stringify(rates),
       // Workbox's development logging stays out.
-      'process.env.NODE_ENV': '"production"',
+      [`process.env.${BUILD_ENV.nodeEnv}`]: '"production"',
     },
   });
   const [file] = result.outputFiles;
