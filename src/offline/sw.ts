@@ -89,11 +89,10 @@ scope.addEventListener('activate', (event) => {
       const ours = new Set([PAGES, RATES, ASSETS, DATA, ...PRECACHE.map((l) => cacheName(l.code))]);
       for (const name of await caches.keys()) if (name.startsWith('exactconvert-') && !ours.has(name)) await caches.delete(name);
       for (const [code, c] of controllers) if (await caches.has(cacheName(code))) await c.activate(event);
-      await scope.clients.claim();
       // The pages open now, and the scripts and styles they load, were fetched before this worker
       // saw them: keep them too, so that the page a visitor landed on opens offline whole.
       const pages = await caches.open(PAGES);
-      for (const w of await scope.clients.matchAll({ type: 'window' })) {
+      for (const w of await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
         const u = new URL(w.url);
         if (u.origin !== scope.location.origin) continue;
         try {
@@ -107,6 +106,8 @@ scope.addEventListener('activate', (event) => {
           // Offline already: nothing to keep.
         }
       }
+      // Then the open pages are this worker's: by then what they need offline is kept.
+      await scope.clients.claim();
     })(),
   );
 });
