@@ -5,6 +5,7 @@
 // the slices published), so both publish the same `sw.js`.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { mentionedAssets, pageAssets } from './asset-refs.ts';
 
 /** One precached URL: hashed build assets need no revision (their name changes with their bytes). */
 export interface PrecacheEntry {
@@ -29,15 +30,13 @@ export type ReadKey = (key: string) => Promise<Buffer | undefined>;
 /** What the service worker precaches at most per language, gzipped (issue 45). */
 export const PRECACHE_BUDGET_BYTES = 200 * 1024;
 
-const ASSET_NAME = /[\w-]+\.[\w-]+\.(?:js|css|woff2?|svg|png|webp|avif)\b/g;
-const PAGE_ASSET = /(?:src|href|component-url|renderer-url)="\/(_astro\/[^"?#]+)"/g;
 
 const md5 = (b: Buffer): string => createHash('md5').update(b).digest('hex');
 
 /** The hashed assets a page loads, at once or on use: its own references, then each asset's, to the end. */
 async function assetClosure(html: string, read: ReadKey, where: string): Promise<Map<string, Buffer>> {
   const found = new Map<string, Buffer>();
-  const queue = [...html.matchAll(PAGE_ASSET)].map((m) => m[1] ?? '');
+  const queue = pageAssets(html);
   while (queue.length > 0) {
     const key = queue.shift() ?? '';
     if (found.has(key)) continue;
@@ -46,10 +45,7 @@ async function assetClosure(html: string, read: ReadKey, where: string): Promise
     found.set(key, bytes);
     if (!/\.(js|css)$/.test(key)) continue;
     // A chunk names the chunks it imports ("./x.hash.js", "_astro/x.hash.js"); only names the site has count.
-    for (const m of bytes.toString('utf8').matchAll(ASSET_NAME)) {
-      const next = `_astro/${m[0]}`;
-      if (!found.has(next) && (await read(next))) queue.push(next);
-    }
+    for (const next of mentionedAssets(bytes.toString('utf8'))) if (!found.has(next) && (await read(next))) queue.push(next);
   }
   return found;
 }

@@ -13,6 +13,7 @@
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { mentionedAssets, pageAssets } from './asset-refs.ts';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 
@@ -115,7 +116,7 @@ scope.addEventListener('activate', (event) => {
 /** A page's hashed assets and those they import, into the assets cache (those precached or kept already skipped). */
 async function keepAssets(html: string): Promise<void> {
   const cache = await caches.open(ASSETS);
-  const queue = [...html.matchAll(/(?:src|href|component-url|renderer-url)="(\/_astro\/[^"?#]+)"/g)].map((m) => m[1] ?? '');
+  const queue = pageAssets(html).map((key) => `/${key}`);
   const seen = new Set<string>();
   while (queue.length > 0 && seen.size < 100) {
     const path = queue.shift() ?? '';
@@ -130,7 +131,7 @@ async function keepAssets(html: string): Promise<void> {
       res = fetched;
     }
     if (!path.endsWith('.js')) continue;
-    for (const m of (await res.text()).matchAll(/[\w-]+\.[\w-]+\.js\b/g)) queue.push(`/_astro/${m[0]}`);
+    for (const key of mentionedAssets(await res.text())) if (key.endsWith('.js')) queue.push(`/${key}`);
   }
 }
 
