@@ -223,19 +223,24 @@ test('a new deploy\'s worker installs beside the old one, waits while a page use
     expect(states).toEqual({ waiting: 'installed', active: 'activated' });
     await page.locator('[data-converter] input').first().fill('3');
     await expect(page.locator('[data-result]')).toHaveText('91.44');
-    // Once no page uses the old worker, the next page opened is the new one's.
+    // Once no page uses the old worker, the next page opened is the new one's. Chromium learns
+    // that a closed page no longer uses it a moment after the close: a page opened too soon is
+    // still the old one's, so it is closed and another opened, until one is the new worker's.
     await page.close();
-    const again = await context.newPage();
-    await again.goto(`${origin}/convert/length/ft-to-cm`);
-    await hydrated(again);
-    await expect
-      .poll(() =>
-        again.evaluate(async () => {
+    const state = async (): Promise<{ waiting: string | null; active: string | null }> => {
+      const again = await context.newPage();
+      try {
+        await again.goto(`${origin}/convert/length/ft-to-cm`);
+        await hydrated(again);
+        return await again.evaluate(async () => {
           const reg = await navigator.serviceWorker.getRegistration();
           return { waiting: reg?.waiting?.state ?? null, active: reg?.active?.state ?? null };
-        }),
-      )
-      .toEqual({ waiting: null, active: 'activated' });
+        });
+      } finally {
+        await again.close();
+      }
+    };
+    await expect.poll(state, { timeout: 30_000 }).toEqual({ waiting: null, active: 'activated' });
   } finally {
     await new Promise((resolve) => host.close(resolve));
     await rm(dir, { recursive: true, force: true });
