@@ -258,15 +258,19 @@ function attempt(ctx: Context, left: Token[], right: Token[] | undefined): ExprA
   };
   let { answers, problem } = run();
   // Where no reading fits, the words' weaker readings ("pt" the pint beside mL, "point" the
-  // typographer's, "oz" the fluid ounce beside a volume), tried once, the choice said.
-  if (answers.length === 0 && problem?.kind === 'dimensions') {
+  // typographer's, "oz" the fluid ounce beside a volume), tried once, the choice said. Where a
+  // substance is named and no reading goes through it ("1 pt milk to g": the carat point), too:
+  // the text names a substance, so a volume is meant.
+  const throughNone = ctx.bridge !== undefined && answers.length > 0 && answers.every((a) => a.answer.kind !== 'converted' || a.answer.bridged !== true);
+  if ((answers.length === 0 && problem?.kind === 'dimensions') || throughNone) {
     const swapped = nodes.flatMap((n) => {
       const f = index.fallback(n.word, n.found);
       return f ? [[n, n.found, f] as const] : [];
     });
     for (const [n, , f] of swapped) n.found = f;
     const again = run();
-    if (again.answers.length > 0) ({ answers, problem } = again);
+    const better = throughNone ? again.answers.some((a) => a.answer.kind === 'converted' && a.answer.bridged === true) : again.answers.length > 0;
+    if (better) ({ answers, problem } = again);
     else for (const [n, before] of swapped) n.found = before;
   }
   const ambiguous = nodes.filter((n) => n.found.units.length > 1);

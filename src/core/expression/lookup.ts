@@ -132,17 +132,18 @@ export class UnitIndex {
       const fam = this.#family.get(k);
       if (fam) return withPreferred(distinct(fam), this.#unmarked.get(k));
     }
-    const prefixed = this.#prefixed(word);
-    if (prefixed) return { units: [prefixed] };
-    // A code only where no symbol is written so in another case ("short_ton", but not "mw": MW or mW).
     // A name without its qualifier in any case ("gallon"), a symbol without it only in its own case ("pt" for "pt (US)", never "Mi" for "mi (US)").
+    // Before a prefix: "qt" is the quart people write, not a quectotonne.
     const weak = this.#weak.get(key)?.filter((u) => {
       const symbol = u.symbol.split(' (')[0] ?? '';
       return !(wordKey(symbol) === key && symbol !== word && wordKey(u.name).split(' (')[0] !== key);
     });
+    if (weak && weak.length > 0) return byRank(distinct(weak));
+    const prefixed = this.#prefixed(word);
+    if (prefixed) return { units: [prefixed] };
+    // A code only where no symbol is written so in another case ("short_ton", but not "mw": MW or mW).
     const code = this.#symbolsAnyCase.has(key) ? undefined : this.#codes.get(word);
-    const bare = weak && weak.length > 0 ? weak : code;
-    if (bare) return byRank(distinct(bare));
+    if (code) return byRank(distinct(code));
     if (options.strict) return undefined;
     // A symbol in another case ("KM", "kw"): the last resort, and only where case tells no
     // two units apart ("MB/s" is never read for "Mb/s", nor "T" for "t").

@@ -170,6 +170,13 @@ describe('the expression converter and substances', () => {
       const a = ask(text, 'en').answer;
       expect(a.kind === 'error' && a.problem.kind, text).toBe('ambiguous');
     }
+    // "qt" and "pt" beside a substance are the quart and the pint, never a quectotonne or the carat point.
+    const quart = ask('1 qt water to g', 'en').answer;
+    expect(quart.kind === 'converted' && quart.bridged && quart.used.map((u) => u.code)).toEqual(['us_qt', 'g']);
+    const pint = ask('1 pt milk to g', 'en').answer;
+    expect(pint.kind === 'error' && pint.problem.kind === 'ambiguous' && pint.problem.choices.map((u) => u.code)).toEqual(['us_pt', 'imp_pt', 'us_dry_pt']);
+    // Without one, a quart to grams asks for the substance.
+    expect(ask('1 qt to g', 'en').missing).toBe(true);
     // No connector before the target: the last word is the target where that converts through the substance.
     const joined = ask('3 m³ concrete t', 'en').answer;
     expect(joined.kind === 'converted' && joined.bridged && roundSignificant(joined.parts[0]?.value as Rational, 3)).toBe('7.34');
