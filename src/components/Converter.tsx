@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { compoundAmount, perOf } from '../core/compound.ts';
-import { convert, ratioModel, type ShippedUnit, type UnitModel } from '../core/convert.ts';
+import { belowAbsoluteZero, convert, ratioModel, type ShippedUnit, type UnitModel } from '../core/convert.ts';
 import { relationOf, type Shown, showResultOrInfinity } from '../core/format.ts';
 import { amountText, unitLabel, unitShort } from '../core/labels.ts';
 import type { Precision } from '../core/precision.ts';
@@ -58,6 +58,8 @@ interface Outcome {
   compoundLine: string | undefined;
   /** The exact result as a line in the page's form ("1 km = 15 625/25 146 mi"), where the pair is exact and the automatic rule rounds it, once precision.ts is loaded. */
   exactLine: string | undefined;
+  /** The value typed is a temperature below absolute zero: no result, the card says so. */
+  belowZero: boolean;
 }
 
 export function outcome(p: Props, models: readonly [UnitModel, UnitModel], typed: Pick<ValueParam, 'value' | 'minorValue'>, { usable, mod }: Pick<PrecisionChoice, 'usable' | 'mod'>): Outcome {
@@ -65,7 +67,8 @@ export function outcome(p: Props, models: readonly [UnitModel, UnitModel], typed
   const compoundFrom = compound?.side === 'from' ? compound : undefined;
   const english = (t: string): string => toEnglishNumber(t, locale);
   const amount = compoundFrom ? compoundAmount(english(typed.value), english(typed.minorValue), compoundFrom.per) : parseLocalInput(typed.value, locale);
-  const result = convert(amount, models[0], models[1]);
+  const belowZero = from.absolute === true && belowAbsoluteZero(amount, models[0]);
+  const result = belowZero ? undefined : convert(amount, models[0], models[1]);
   const auto = showResultOrInfinity(result);
   const shown = result !== undefined && mod && usable.mode !== 'auto' ? mod.showPrecise(result, usable) : auto;
   const fromText = amountText(typedLocal(typed.value, locale), from, compoundFrom && { value: typedLocal(typed.minorValue, locale), unit: compoundFrom.minor });
@@ -75,7 +78,7 @@ export function outcome(p: Props, models: readonly [UnitModel, UnitModel], typed
     compoundLine = `${fromText} ${relationOf(exact, c)} ${amountText(localNumber(c.major, locale), compound.major, { value: localNumber(c.minor, locale), unit: compound.minor })}`;
   }
   const exactLine = exact && auto.rounded && result !== undefined && mod ? `${fromText} = ${localNumber(mod.exactForm(result), locale)} ${unitShort(p.to)}` : undefined;
-  return { auto, shown, fromText, compoundLine, exactLine };
+  return { auto, shown, fromText, compoundLine, exactLine, belowZero };
 }
 
 /** Under the result: how it was rounded in the chosen precision (`autoText`, `shownText`: in the page's form), and the compound form. */
@@ -110,9 +113,9 @@ export default function Converter(props: Props) {
   const precision = usePrecision(fraction, compound?.side === 'to');
   const { usable, choose, load } = precision;
   const models = useMemo(() => [ratioModel(from), ratioModel(to)] as const, [from, to]);
-  const { auto, shown, fromText, compoundLine, exactLine } = outcome(props, models, param, precision);
-  // The result in the page's number form: what the card shows and what Copy copies.
-  const shownText = localNumber(shown.text, locale);
+  const { auto, shown, fromText, compoundLine, exactLine, belowZero } = outcome(props, models, param, precision);
+  // The result in the page's number form: what the card shows and what Copy copies (nothing below absolute zero).
+  const shownText = belowZero ? '' : localNumber(shown.text, locale);
 
   return (
     <div className="card p-4 sm:p-6" data-converter="">
@@ -128,15 +131,17 @@ export default function Converter(props: Props) {
             {unitLabel(to)}
           </span>
           <output aria-labelledby={`${id}-out-l`} aria-live="polite" className="field mt-1 block min-h-[2.75rem] break-all text-lg font-semibold" data-result="">
-            {shownText}
+            {belowZero ? t('converter.belowZero') : shownText}
           </output>
         </div>
       </div>
-      <p className="muted mt-3 text-sm" data-sentence="">
-        {fromText} {relationOf(exact, shown)} {shownText} {unitShort(to)}
-      </p>
-      <ResultNotes t={t} usable={usable} autoText={localNumber(auto.text, locale)} shownText={shownText} rounded={shown.rounded} unit={unitShort(to)} compoundLine={compoundLine} />
-      {exact && auto.rounded && (
+      {!belowZero && (
+        <p className="muted mt-3 text-sm" data-sentence="">
+          {fromText} {relationOf(exact, shown)} {shownText} {unitShort(to)}
+        </p>
+      )}
+      {!belowZero && <ResultNotes t={t} usable={usable} autoText={localNumber(auto.text, locale)} shownText={shownText} rounded={shown.rounded} unit={unitShort(to)} compoundLine={compoundLine} />}
+      {!belowZero && exact && auto.rounded && (
         // The exact value one click away: all its digits, or its fraction where the decimal does not end.
         <details className="muted break-all text-sm" data-exact="" onToggle={load}>
           <summary>{t('converter.exactValue')}</summary>

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { compoundAmount, perOf } from '../core/compound.ts';
-import { convert, ratioModel, type ShippedUnit, type UnitModel } from '../core/convert.ts';
+import { belowAbsoluteZero, convert, ratioModel, type ShippedUnit, type UnitModel } from '../core/convert.ts';
 import { everyPairExact, exactDecimalText, type ExactnessFields, relation } from '../core/exactness.ts';
 import { showResultOrInfinity } from '../core/format.ts';
 import { showCompound } from '../core/mixed.ts';
@@ -140,8 +140,10 @@ export default function UltraView({ locale, messages, category, categoryName, un
   const source: Source = { locale, category, from, fromModel: models.get(from.code), amount, models, fromText };
   const decimal = exactDecimalText(amount);
   const carried = compoundIn ? (decimal === undefined ? amount.toString() : localNumber(decimal, locale)) : typedValue(value);
-  const rows = ultraRows(source, units, filter, carried);
-  const lines = compoundIn ? [] : compoundLines(source, compounds, byCode);
+  // A temperature below absolute zero has no value in any unit: the view says so instead.
+  const belowZero = from.absolute === true && source.fromModel !== undefined && belowAbsoluteZero(amount, source.fromModel);
+  const rows = belowZero ? [] : ultraRows(source, units, filter, carried);
+  const lines = compoundIn || belowZero ? [] : compoundLines(source, compounds, byCode);
 
   return (
     <div data-ultra="">
@@ -191,7 +193,12 @@ export default function UltraView({ locale, messages, category, categoryName, un
         />
       </div>
       <UltraTable t={t} rows={rows} fromName={from.name} fromText={source.fromText} categoryName={inSentence(categoryName, locale)} />
-      {rows.length === 0 && <p className="muted mt-3">{t('ultra.noMatch', { category: inSentence(categoryName, locale), filter })}</p>}
+      {belowZero && (
+        <p className="mt-3 font-semibold" role="status" data-below-zero="">
+          {t('ultra.belowZero')}
+        </p>
+      )}
+      {rows.length === 0 && !belowZero && <p className="muted mt-3">{t('ultra.noMatch', { category: inSentence(categoryName, locale), filter })}</p>}
       {/* "Exact and rounded once" only where every pair of the category is exact; else only "rounded". */}
       <p className="muted mt-3 text-sm">{t(everyPairExact(units) ? 'ultra.note' : 'ultra.noteRounded')}</p>
     </div>

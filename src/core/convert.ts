@@ -16,6 +16,8 @@ export interface ShippedUnit {
   factor: string;
   offset: string;
   reciprocal: boolean;
+  /** A scale of thermodynamic temperature (its category's base is the kelvin): a value below its zero, absolute zero, is refused. */
+  absolute?: true;
 }
 
 /** Value of `x` units expressed in the category's base unit; undefined when infinite (x = 0 on a reciprocal unit). */
@@ -28,6 +30,12 @@ export function toBase(x: Rational, u: UnitModel): Rational | undefined {
 export function fromBase(b: Rational, u: UnitModel): Rational | undefined {
   if (u.reciprocal) return b.isZero() ? undefined : u.factor.div(b);
   return u.offset.isZero() ? b.div(u.factor) : b.sub(u.offset).div(u.factor);
+}
+
+/** True where `x` in `u`, a unit of a scale of thermodynamic temperature (base kelvin), is below absolute zero. */
+export function belowAbsoluteZero(x: Rational, u: UnitModel): boolean {
+  const b = toBase(x, u);
+  return b !== undefined && b.sign() < 0;
 }
 
 /**

@@ -3,6 +3,7 @@
 // codes, files and page addresses, and from a category's file its units' exact factors,
 // offsets and names in each language. Read by hand, field by field, so that the element
 // carries no schema library; a file of another shape is an error the element says, never a guess.
+import { TEMPERATURE } from '../core/companion.ts';
 import { PI_TEXT } from '../core/exact.ts';
 import type { UnitModel } from '../core/convert.ts';
 import type { ExactnessFields } from '../core/exactness.ts';
@@ -38,6 +39,8 @@ export interface EmbedUnit extends ExactnessFields {
   /** Its name and symbol in each language of the file (the symbol as the language writes it). */
   names: Readonly<Record<string, { name: string; symbol: string }>>;
   model: UnitModel;
+  /** A scale of thermodynamic temperature (base kelvin): a value below absolute zero has no answer. */
+  absolute: boolean;
 }
 
 export interface CategoryFile {
@@ -121,6 +124,7 @@ function unitOf(v: unknown, category: string): EmbedUnit {
     slug: text(o['slug'], `${what} slug`),
     names,
     model: { factor: factor.value, offset: offset.value, reciprocal },
+    absolute: category === TEMPERATURE,
     exactDefinition: exact,
     piPower: factor.piPower,
     // Exactly defined and free of π (src/core/unit-model.ts): the API gives the net power of π, which

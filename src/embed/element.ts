@@ -113,7 +113,11 @@ export function exactConvertClass(root: URL, tables: EmbedTables): CustomElement
         this.swapUnits();
       });
       this.retry.addEventListener('click', () => {
-        void this.load();
+        // The button hides while the data loads: focus comes back to the field once it is there, or to the button.
+        void this.load().then(() => {
+          if (this.state.kind === 'ready') this.input.focus();
+          else if (this.state.kind === 'failed') this.retry.focus();
+        });
       });
     }
 
@@ -161,8 +165,10 @@ export function exactConvertClass(root: URL, tables: EmbedTables): CustomElement
 
     /** The page's language of the element: its `lang` where the build has that language, else the default. */
     private locale(): Locale {
+      // A language with a region or script ("es-MX", "az-Latn") is its language, as BCP 47 lookup falls back.
       const asked = (this.getAttribute('lang') ?? '').toLowerCase();
-      return Object.hasOwn(tables.messages, asked) ? asked : tables.defaultLocale;
+      const language = asked.split(/[-_]/)[0] ?? '';
+      return Object.hasOwn(tables.messages, asked) ? asked : Object.hasOwn(tables.messages, language) ? language : tables.defaultLocale;
     }
 
     private t(): UiTranslate<'embed'> {
@@ -267,7 +273,7 @@ export function exactConvertClass(root: URL, tables: EmbedTables): CustomElement
       } else {
         this.input.setAttribute('aria-invalid', 'true');
         this.output.textContent = '';
-        this.line.textContent = this.t()('embed.notNumber', { value: a.typed });
+        this.line.textContent = a.belowZero ? this.t()('embed.belowZero') : this.t()('embed.notNumber', { value: a.typed });
       }
     }
   };

@@ -43,6 +43,23 @@ test.describe('conversion page', () => {
     await expect(page.locator('[data-result]')).toHaveText('0');
     await input.fill('-40');
     await expect(page.locator('[data-result]')).toHaveText('\u221240');
+    // Below absolute zero (−459.67 °F) there is no temperature: said, with no number and no sentence.
+    await input.fill('-500');
+    await expect(page.locator('[data-result]')).toHaveText('That temperature is below absolute zero.');
+    await expect(page.locator('[data-sentence]')).toHaveCount(0);
+    await input.fill('-459.67');
+    await expect(page.locator('[data-result]')).toHaveText('\u2212273.15');
+    // A change of temperature has no such floor.
+    await page.goto('/convert/temperature-difference/delta-celsius-to-delta-fahrenheit?v=-500');
+    await hydrated(page);
+    await expect(page.locator('[data-result]')).toHaveText('\u2212900');
+    // Nor has a temperature in every unit at once, in Spanish.
+    await page.goto('/es/ultra/temperature');
+    await hydrated(page);
+    await page.getByLabel('Valor').fill('-300');
+    await expect(page.locator('[data-below-zero]')).toHaveText('Esa temperatura está por debajo del cero absoluto.');
+    await page.getByLabel('Valor').fill('0');
+    await expect(page.locator('[data-below-zero]')).toHaveCount(0);
   });
 
   test('temperature and temperature-difference pages explain each other and link across', async ({ page }) => {

@@ -1,6 +1,7 @@
 // A conversion page's data (src/pages/[...lang]/convert/[category]/[conversion].astro): its
 // sentences, table, formula, links, FAQ and the converter island's props.
 import type { Category, Conversion, Unit } from '../../core/catalogue.ts';
+import { TEMPERATURE } from '../../core/companion.ts';
 import { compoundFor, type CompoundPlan, fractionAllowed } from '../../core/compound.ts';
 import type { ShippedUnit } from '../../core/convert.ts';
 import { type CurrencyOption, currencyList } from '../../core/currency-list.ts';
@@ -113,7 +114,8 @@ function widgetOf(l: Lang, conv: Conversion, category: Category): ConverterProps
   if (from.kind !== 'unit' || to.kind !== 'unit') throw new Error(`${conv.slug}: a currency and a unit`);
   // The island's result line uses the same short labels as the page: names where the two symbols clash.
   const clash = from.symbol !== '' && from.symbol === to.symbol;
-  const prop = (u: Unit): ShippedUnit => ({ code: u.code, name: u.name, symbol: clash ? '' : u.symbol, factor: u.factor.toString(), offset: u.offset.toString(), reciprocal: u.reciprocal });
+  const absolute = category.slug === TEMPERATURE ? { absolute: true as const } : {};
+  const prop = (u: Unit): ShippedUnit => ({ code: u.code, name: u.name, symbol: clash ? '' : u.symbol, factor: u.factor.toString(), offset: u.offset.toString(), reciprocal: u.reciprocal, ...absolute });
   const plan = compoundFor(category, from, to);
   return {
     kind: 'converter',

@@ -1,6 +1,7 @@
 // An Ultra view's data (src/pages/[...lang]/ultra/[category].astro): the island's units with
 // their exact models, the first unit shown and the other Ultra views in the page's language's order.
 import type { Unit } from '../../core/catalogue.ts';
+import { TEMPERATURE } from '../../core/companion.ts';
 import { compoundsIn } from '../../core/compound.ts';
 import { staticMeta } from '../meta.ts';
 import { paths } from '../../core/paths.ts';
@@ -63,6 +64,7 @@ export function ultraView(ctx: PageContext, params: { category?: string }): Ultr
         factor: u.factor.toString(),
         offset: u.offset.toString(),
         reciprocal: u.reciprocal,
+        ...(category.slug === TEMPERATURE ? { absolute: true as const } : {}),
         exactDefinition: u.exactDefinition,
         exactRational: u.exactRational,
         piPower: u.piPower,

@@ -62,6 +62,21 @@ describe('the converter card in each language', () => {
   });
 });
 
+describe('a temperature below absolute zero', () => {
+  const celsius = { code: 'celsius', name: 'Celsius', symbol: '°C', factor: '1', offset: '5463/20', reciprocal: false, absolute: true as const };
+  const kelvin = { code: 'kelvin', name: 'Kelvin', symbol: 'K', factor: '1', offset: '0', reciprocal: false, absolute: true as const };
+  const unmarked = { code: 'celsius', name: 'Celsius', symbol: '°C', factor: '1', offset: '5463/20', reciprocal: false };
+  const read = (locale: Locale, value: string, from: typeof unmarked, to: typeof unmarked) => outcome({ locale, messages: uiMessages(locale), from, to, exact: true, reverseHref: '' }, [modelOf(from), modelOf(to)], { value, minorValue: '' }, auto);
+  it('has no result on the card; absolute zero itself has one', () => {
+    expect(read('en', '-300', celsius, kelvin).belowZero).toBe(true);
+    expect(read('de', '-0,01', kelvin, celsius).belowZero).toBe(true);
+    const zero = read('fr', '-273,15', celsius, kelvin);
+    expect([zero.belowZero, zero.shown.text]).toEqual([false, '0']);
+    // A scale not marked absolute (a temperature difference) takes any value.
+    expect(read('en', '-300', unmarked, kelvin).belowZero).toBe(false);
+  });
+});
+
 describe('local number helpers', () => {
   it('typedLocal echoes a typed value in the page’s form, never re-rounding', () => {
     expect(typedLocal(' 1234.5 ', 'de')).toBe('1234,5');
