@@ -73,6 +73,8 @@ export function problemText(a: ExprAnswer, text: string, data: ExpressionData, t
       return t('expr.tooLarge');
     case 'below-absolute-zero':
       return t('expr.belowZero');
+    case 'infinite':
+      return t('expr.infinite', { target: text.slice(p.at, p.end) });
     case 'empty':
       return undefined;
   }

@@ -87,7 +87,9 @@ export function convertWith(source: Node, target: Node[] | undefined, choice: Ch
     relation = 'same';
     value = s.q.value.div(to.value);
     pi = s.q.pi - to.pi;
-  } else if (sameDimension(power(s.q.dim, -1), to.dim) && !s.q.value.isZero()) {
+  } else if (sameDimension(power(s.q.dim, -1), to.dim)) {
+    // "0 mpg to L/100 km": the inverse of zero, no finite value.
+    if (s.q.value.isZero()) return { kind: 'error', problem: { kind: 'infinite', at: text.at, end: text.end } };
     relation = 'reciprocal';
     value = Rational.ONE.div(s.q.value.mul(to.value));
     pi = -s.q.pi - to.pi;

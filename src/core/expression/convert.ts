@@ -98,6 +98,8 @@ export type ExprProblem =
   | TypedProblem
   /** A temperature below absolute zero ("-300 °C to K"). */
   | { kind: 'below-absolute-zero'; at: number; end: number }
+  /** The target measures the inverse of the expression, which is zero ("0 mpg to L/100 km"). */
+  | { kind: 'infinite'; at: number; end: number }
   | { kind: 'empty' };
 
 export type ExprAnswer = Converted | Unconverted | { kind: 'error'; problem: ExprProblem; nearest?: string[]; read: string };

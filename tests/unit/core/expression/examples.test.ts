@@ -130,6 +130,11 @@ describe('the expression converter', () => {
     expect(unlike.kind === 'error' && unlike.problem.kind).toBe('unlike-sum');
     const cold = ask('-300 °C to K');
     expect(cold.kind === 'error' && cold.problem.kind).toBe('below-absolute-zero');
+    // Zero of a quantity whose inverse is asked has no finite value: said so, not "different things".
+    for (const text of ['0 mpg to L/100 km', '0 L/100 km to mpg (US)', '0 km/h to min/km']) {
+      const inf = ask(text);
+      expect(inf.kind === 'error' && inf.problem.kind, text).toBe('infinite');
+    }
     const rpm = ask('1 rad/s to Hz');
     expect(rpm.kind).toBe('converted');
   });
