@@ -7,7 +7,7 @@
 // kept in the edge cache for as long as their Cache-Control allows, and If-None-Match is
 // answered with 304. Cloudflare compresses text on the way out. Deployed by
 // `wrangler deploy` (README, "Publishing"); tested under Miniflare (tests/integration/deploy).
-import { type HeaderRule, type RedirectRule, candidateKeys, EDGE_RULES_TTL_SECONDS, headersFor, matchRedirect, notFoundKey, parseHeaders, parseRedirects } from '../serve/rules.ts';
+import { type HeaderRule, type RedirectRule, candidateKeys, EDGE_RULES_TTL_SECONDS, headersFor, matchRedirect, notFoundKey, parseHeaders, parseRedirects, preflight } from '../serve/rules.ts';
 
 /** The parts of the Workers R2 binding this Worker uses. */
 interface R2Object {
@@ -74,6 +74,11 @@ function answer(o: R2Object | R2ObjectBody, status: number, ruleHeaders: Record<
 
 /** One request, answered from the bucket. */
 export async function serve(request: Request, env: Env): Promise<Response> {
+  if (request.method === 'OPTIONS') {
+    await loadRules(env.SITE);
+    const allowed = preflight(request.method, request.headers.get('Access-Control-Request-Method'), headersFor(headerRules.rules, new URL(request.url).pathname));
+    if (allowed) return new Response(null, { status: 204, headers: allowed });
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
   await loadRules(env.SITE);
   const head = request.method === 'HEAD';

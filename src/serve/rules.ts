@@ -78,6 +78,22 @@ export function headersFor(rules: HeaderRule[], pathname: string): Record<string
   return Object.fromEntries(out);
 }
 
+/** The request headers a script on another origin may send to a path open to it: the conditional ones a client revalidates with. */
+const PREFLIGHT_HEADERS = 'If-None-Match, If-Modified-Since';
+
+/**
+ * The answer to a CORS preflight (OPTIONS with Access-Control-Request-Method) for a path whose
+ * rules open it to other origins (`/api/*`, `/embed/*`: Access-Control-Allow-Origin): 204 with
+ * the methods (GET, HEAD) and the conditional headers a script may send, so that a fetch that
+ * sets If-None-Match itself is not blocked. Undefined for any other request.
+ */
+export function preflight(method: string, requestMethod: string | null, ruleHeaders: Record<string, string>): Record<string, string> | undefined {
+  if (method !== 'OPTIONS' || requestMethod === null) return undefined;
+  const origin = Object.entries(ruleHeaders).find(([k]) => k.toLowerCase() === 'access-control-allow-origin')?.[1];
+  if (origin === undefined) return undefined;
+  return { ...ruleHeaders, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': PREFLIGHT_HEADERS, 'Access-Control-Max-Age': '86400' };
+}
+
 /** The host's own files: read by the host, never served (as on Cloudflare Pages and Netlify). */
 export const HOST_FILES = ['_headers', '_redirects'] as const;
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { cacheControl, contentType } from './media.ts';
-import { candidateKeys, headersFor, matchRedirect, notFoundKey, parseHeaders, parseRedirects } from './rules.ts';
+import { candidateKeys, headersFor, matchRedirect, notFoundKey, parseHeaders, parseRedirects, preflight } from './rules.ts';
 import { sendCompressed } from './compress.ts';
 
 /** The file a static host serves for a clean URL (src/serve/rules.ts `candidateKeys`), if any. */
@@ -18,7 +18,8 @@ export function resolveFile(root: string, pathname: string): string | undefined 
 /**
  * Serve a built site the way a CDN static host does (clean URLs, `_redirects`,
  * `_headers`, 404.html with status 404, brotli or gzip for text, each file's Cache-Control
- * and an ETag of its bytes, If-None-Match answered with 304), for the end-to-end tests
+ * and an ETag of its bytes, If-None-Match answered with 304, a CORS preflight answered where
+ * a path is open to other origins), for the end-to-end tests
  * and local previews. The edge Worker (src/edge/worker.ts) answers with the same rules,
  * and the Cache-Control and ETag the deploy gave each object.
  */
@@ -30,6 +31,12 @@ export function createStaticHost(root: string): Server {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname = url.pathname;
+    const allowed = preflight(req.method ?? '', req.headers['access-control-request-method'] ?? null, headersFor(headerRules, pathname));
+    if (allowed) {
+      res.writeHead(204, allowed);
+      res.end();
+      return;
+    }
     for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) res.setHeader(name, value);
     const rule = matchRedirect(rules, pathname);
     if (rule && rule.status >= 300 && rule.status < 400) {

@@ -157,9 +157,13 @@ test('another origin reads the JSON API: the index and a category file', async (
   const answer = await page.evaluate(async (origin) => {
     const index = (await (await fetch(`${origin}/api/v1/index.json`)).json()) as { categories: { slug: string; href: string }[] };
     const length = index.categories.find((c) => c.slug === 'length');
-    const file = (await (await fetch(new URL(length?.href ?? '', origin))).json()) as { category: string; units: { code: string }[] };
-    return { categories: index.categories.length, category: file.category, units: file.units.map((u) => u.code) };
+    const res = await fetch(new URL(length?.href ?? '', origin));
+    const file = (await res.json()) as { category: string; units: { code: string }[] };
+    // A script that revalidates itself (If-None-Match, which needs the host to answer a preflight) is told the file is unchanged.
+    const again = await fetch(new URL(length?.href ?? '', origin), { headers: { 'If-None-Match': res.headers.get('ETag') ?? '' }, cache: 'no-store' });
+    return { categories: index.categories.length, category: file.category, units: file.units.map((u) => u.code), revalidated: again.status };
   }, site(baseURL));
+  expect(answer.revalidated).toBe(304);
   expect(answer.categories).toBeGreaterThan(1);
   expect(answer.category).toBe('length');
   expect(answer.units).toEqual(expect.arrayContaining(['ft', 'cm']));

@@ -58,9 +58,9 @@ async function edge(pathname: string, init: { method?: string; headers?: Record<
   return { status: res.status, headers: Object.fromEntries(res.headers), body: Buffer.from(await res.arrayBuffer()) };
 }
 
-function serve(pathname: string): Promise<Answer> {
+function serve(pathname: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    request(`${hostUrl}${pathname}`, (res) => {
+    request(`${hostUrl}${pathname}`, { method: init.method ?? 'GET', headers: init.headers ?? {} }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => {
         chunks.push(c);
@@ -157,6 +157,22 @@ describe('the edge Worker answers as npm run serve does', () => {
     expect(a.body.equals(files.get('404.html') ?? Buffer.alloc(0))).toBe(true);
     expect(a.headers['content-security-policy']).toBeTruthy();
     expect(a.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a CORS preflight on the open paths only, so a script on another origin may revalidate with If-None-Match', async () => {
+    const ask = { method: 'OPTIONS', headers: { Origin: 'https://other.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' } };
+    for (const p of ['/api/v1/index.json', '/api/v1/length.json', '/embed/v1/exact-convert.js']) {
+      for (const a of await Promise.all([edge(p, ask), serve(p, ask)])) {
+        expect(a.status, p).toBe(204);
+        expect(a.headers, p).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, HEAD', 'access-control-allow-headers': 'If-None-Match, If-Modified-Since', 'access-control-max-age': '86400' });
+        expect(a.body.length, p).toBe(0);
+      }
+    }
+    const page = await edge('/convert/length/m-to-ft', ask);
+    expect(page.status).toBe(405);
+    expect(page.headers).not.toHaveProperty('access-control-allow-origin');
+    // Without Access-Control-Request-Method it is no preflight: refused as any method but GET and HEAD.
+    expect((await edge('/api/v1/index.json', { method: 'OPTIONS' })).status).toBe(405);
   });
 
   it('hashed assets are immutable; the host files are not served; HEAD has no body; POST is refused', async () => {
