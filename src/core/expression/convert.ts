@@ -191,8 +191,11 @@ function answerRead(index: UnitIndex, text: string, options: ExprOptions): ExprA
   // "3.5 kg lb", "20 düym sm", "1/4 in mm": a value and a unit of the same quantity side by
   // side, with no connector that splits them, is a conversion (their product, an area or a
   // mass², is not what anyone types).
-  if (tokens[0]?.kind === 'number' && !unfinished) {
-    for (let i = tokens.length - 1; i > 1; i--) {
+  // A sign before the number is the value's: "-40 °C °F", "−273,15 °C K".
+  const t0 = tokens[0];
+  const start = t0?.kind === 'op' && (t0.op === '-' || t0.op === '+') && tokens[1]?.kind === 'number' ? 1 : 0;
+  if (tokens[start]?.kind === 'number' && !unfinished) {
+    for (let i = tokens.length - 1; i > start + 1; i--) {
       if (tokens[i]?.kind !== 'word' || tokens[i - 1]?.kind !== 'word') continue;
       // No connector in the target, and none ending the value but a unit right after its number ("1/4 in mm").
       if (tokens.slice(i).some(isConnector) || (isConnector(tokens[i - 1]) && tokens[i - 2]?.kind !== 'number')) continue;

@@ -75,7 +75,7 @@ export function presentConverted(a: Converted): ShownValue {
   const last = a.parts[a.parts.length - 1];
   const fraction =
     a.exact && rounded && last && last.pi === 0 && last.value.n.toString().replace('-', '').length <= SHORT_FRACTION && last.value.d.toString().length <= SHORT_FRACTION
-      ? last.value.toString()
+      ? last.value.toString().replace(/^-/, '\u2212')
       : undefined;
   return {
     relation: a.exact && !rounded ? '=' : '≈',

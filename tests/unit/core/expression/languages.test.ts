@@ -59,6 +59,9 @@ describe('typed text in each language', () => {
 
   it('Azerbaijani: side by side, the dative ending, and "neçə"', () => {
     for (const q of ['5,5 m fut', '5,5 metr futa', '5,5 m neçə futdur', '5,5 m to ft']) expect(line('az', q), q).toBe(`5,5 m ${FEET}`);
+    // A sign before the value keeps it a conversion (it was read as the product °C·K, in K²).
+    expect(line('az', '-273,15 °C K')).toMatch(/ °C = 0 K$/);
+    expect(line('en', '-40 °C °F')).toMatch(/ °C = −40 °F$/);
   });
 
   it('English keeps its forms: "5.5 m to feet", "1/4 in mm", "1,000.5 ft in m"', () => {
