@@ -132,16 +132,22 @@ function throughSubstance(answer: ExprAnswer): ExprAnswer {
 export function answerWithSubstances(index: UnitIndex, typed: string, options: ExprOptions, substances: readonly ExprSubstance[], kitchen: readonly KitchenChoice[] = []): SubstanceAnswer {
   const found = substances.length > 0 ? findSubstance(typed, substances, index) : undefined;
   if (found) {
-    // "Mehl Tasse Gramm", "cups of flour to grams": a query with no number asks about one of the measure.
-    const rest = /^[\s\d.,/+-]*\d/.test(found.rest) ? found.rest : `1 ${found.rest}`;
     const bridged = { ...options, bridge: densityOf(found.substance) };
-    let answer = throughSubstance(withKitchen(answerExpression(index, rest, bridged), kitchen, index));
-    // "3 m³ concrete t": the last word the target where nothing joins them, if that converts through the substance.
-    const words = rest.trim().split(/\s+/);
-    if ((answer.kind !== 'converted' || answer.bridged !== true) && words.length >= 3) {
-      const joined = throughSubstance(withKitchen(answerExpression(index, `${words.slice(0, -1).join(' ')} to ${words[words.length - 1] ?? ''}`, bridged), kitchen, index));
-      if (joined.kind === 'converted' && joined.bridged === true) answer = joined;
-    }
+    const through = (rest: string): ExprAnswer => {
+      const answer = throughSubstance(withKitchen(answerExpression(index, rest, bridged), kitchen, index));
+      // "3 m³ concrete t": the last word the target where nothing joins them, if that converts through the substance.
+      const words = rest.trim().split(/\s+/);
+      if ((answer.kind !== 'converted' || answer.bridged !== true) && words.length >= 3) {
+        const joined = throughSubstance(withKitchen(answerExpression(index, `${words.slice(0, -1).join(' ')} to ${words[words.length - 1] ?? ''}`, bridged), kitchen, index));
+        if (joined.kind === 'converted' && joined.bridged === true) return joined;
+      }
+      return answer;
+    };
+    // A query with no number: a question that says its amount ("how many grams in a cup of flour"),
+    // else one of the measure ("Mehl Tasse Gramm", "cups of flour to grams").
+    const numbered = /^[\s\d.,/+-]*\d/.test(found.rest);
+    const asked = numbered ? undefined : through(found.rest);
+    const answer = asked?.kind === 'converted' && asked.bridged === true ? asked : through(numbered ? found.rest : `1 ${found.rest}`);
     if (answer.kind === 'converted') return { answer, substance: found.substance, unused: answer.bridged !== true };
     // Not a conversion with the substance's words taken out: the text as typed says why.
     if (answer.kind === 'error' && answer.problem.kind !== 'dimensions') {

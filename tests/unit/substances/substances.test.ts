@@ -175,6 +175,11 @@ describe('the expression converter and substances', () => {
     expect(quart.kind === 'converted' && quart.bridged && quart.used.map((u) => u.code)).toEqual(['us_qt', 'g']);
     const pint = ask('1 pt milk to g', 'en').answer;
     expect(pint.kind === 'error' && pint.problem.kind === 'ambiguous' && pint.problem.choices.map((u) => u.code)).toEqual(['us_pt', 'imp_pt', 'us_dry_pt']);
+    // A question that names a substance is answered through it, in each language's words.
+    for (const [locale, text] of [['en', 'how many grams in a cup of flour'], ['es', 'cuántos gramos hay en una taza de harina'], ['de', 'wie viele g sind 1 Tasse Mehl'], ['fr', 'combien de grammes dans une tasse de farine']] as const) {
+      const q = ask(text, locale).answer;
+      expect(q.kind === 'converted' && q.bridged, `${locale}: ${text}`).toBe(true);
+    }
     // Without one, a quart to grams asks for the substance.
     expect(ask('1 qt to g', 'en').missing).toBe(true);
     // No connector before the target: the last word is the target where that converts through the substance.
