@@ -160,7 +160,7 @@ export class UnitIndex {
 
   /**
    * The weaker readings of a word whose readings do not fit the expression: a mass ounce's
-   * fluid ounces (the US one assumed, as US recipes and labels write "oz"), and the word's
+   * fluid ounces (the US one assumed, as US recipes and labels write "oz"), a recipe's "c" the cups, and the word's
    * readings as a name without its qualifier ("pt": the pints; "point": the PostScript point).
    * Undefined where there is none besides those tried.
    */
@@ -170,6 +170,11 @@ export class UnitIndex {
       const fluid = this.find('fluid ounce');
       const us = fluid?.units.find((u) => u.code === 'us_fl_oz');
       if (fluid && us) return { units: fluid.units, preferred: us };
+    }
+    // "1 c flour", "2 c sugar in g": the cup US recipes write "c" (the speed of light's symbol, read first).
+    if (word === 'c') {
+      const cups = this.find('cup');
+      if (cups && !cups.units.some((u) => tried.units.includes(u))) return cups;
     }
     const weak = this.#weakNames.get(key);
     if (!weak) return undefined;

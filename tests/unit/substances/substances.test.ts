@@ -180,6 +180,9 @@ describe('the expression converter and substances', () => {
       const q = ask(text, locale).answer;
       expect(q.kind === 'converted' && q.bridged, `${locale}: ${text}`).toBe(true);
     }
+    // "c", the cup of US recipes, where the speed of light does not fit.
+    const c = ask('1 c flour to g', 'en').answer;
+    expect(c.kind === 'converted' && c.bridged && c.used.map((u) => u.code)).toEqual(['us_cup', 'g']);
     // Without one, a quart to grams asks for the substance.
     expect(ask('1 qt to g', 'en').missing).toBe(true);
     // No connector before the target: the last word is the target where that converts through the substance.
