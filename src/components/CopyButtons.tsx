@@ -19,6 +19,8 @@ export default function CopyButtons({ t, result }: { t: UiTranslate<'copy'>; res
       <button
         type="button"
         className="btn"
+        // No result to copy (a temperature below absolute zero): nothing is copied, nor said to be.
+        disabled={result === ''}
         onClick={() => {
           copy(result, 'result');
         }}

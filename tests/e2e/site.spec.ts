@@ -47,6 +47,10 @@ test.describe('conversion page', () => {
     await input.fill('-500');
     await expect(page.locator('[data-result]')).toHaveText('That temperature is below absolute zero.');
     await expect(page.locator('[data-sentence]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
+    // Text that is no number counts as 0, and the sentence says 0, not the text typed.
+    await input.fill('-300 °F');
+    await expect(page.locator('[data-sentence]')).toHaveText(/^0 °F ≈ −17\.777/);
     await input.fill('-459.67');
     await expect(page.locator('[data-result]')).toHaveText('\u2212273.15');
     // A change of temperature has no such floor.

@@ -85,7 +85,10 @@ describe('local number helpers', () => {
     // A power of ten as typed is echoed as the page writes one (SI Brochure §5.4.4).
     expect(typedLocal('1e-7', 'fr')).toBe('1 × 10⁻⁷');
     expect(typedLocal('1,5e+21', 'de')).toBe('1,5 × 10²¹');
-    expect(typedLocal('fleeb', 'es')).toBe('fleeb');
+    // Text that is no number counts as 0, and the line says so (never "-300 °C °C = 273.15 K").
+    expect(typedLocal('fleeb', 'es')).toBe('0');
+    expect(typedLocal('-300 °C', 'en')).toBe('0');
+    expect(typedLocal('1/0', 'en')).toBe('0');
     expect(typedLocal('1,000.5', 'en')).toBe('1000.5');
     // English echoes in the one shown form too: the minus sign, groups, a power of ten.
     expect(typedLocal('-40', 'en')).toBe('\u221240');
