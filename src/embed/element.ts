@@ -165,8 +165,9 @@ export function exactConvertClass(root: URL, tables: EmbedTables): CustomElement
 
     /** The page's language of the element: its `lang` where the build has that language, else the default. */
     private locale(): Locale {
-      // A language with a region or script ("es-MX", "az-Latn") is its language, as BCP 47 lookup falls back.
-      const asked = (this.getAttribute('lang') ?? '').toLowerCase();
+      // Its own lang, else the host page's where the element stands (an ancestor's, the document's), as HTML inherits it;
+      // a language with a region or script ("es-MX", "az-Latn") is its language, as BCP 47 lookup falls back.
+      const asked = (this.closest('[lang]')?.getAttribute('lang') ?? '').toLowerCase();
       const language = asked.split(/[-_]/)[0] ?? '';
       return Object.hasOwn(tables.messages, asked) ? asked : Object.hasOwn(tables.messages, language) ? language : tables.defaultLocale;
     }
@@ -237,6 +238,8 @@ export function exactConvertClass(root: URL, tables: EmbedTables): CustomElement
       const product = PRODUCT_NAME;
       const s = this.state;
       this.card.setAttribute('aria-label', t('embed.name', { product }));
+      // The language the words are in, which may not be the one asked for ("pt-BR" gets the default's).
+      this.card.setAttribute('lang', this.locale());
       this.row.hidden = s.kind !== 'ready';
       this.link.hidden = s.kind !== 'ready';
       this.retry.hidden = s.kind !== 'failed';

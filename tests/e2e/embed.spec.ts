@@ -49,6 +49,14 @@ test.describe('the custom element on another origin', () => {
     await expect(es.getByRole('link', { name: 'km a mi en ExactConvert' })).toHaveAttribute('href', `${site(baseURL)}/es/convert/length/km-to-mi`);
   });
 
+  test("takes the host page's language where it has no lang of its own (es-MX: Spanish), and a unit to itself reads by its symbol", async ({ page, baseURL }) => {
+    await host(page, 'embed.html', baseURL);
+    const inherit = page.locator('#inherit');
+    await expect(line(inherit)).toHaveText('3 ft = 3 ft');
+    await expect(inherit.locator('.card')).toHaveAttribute('lang', 'es');
+    await expect(inherit.getByRole('link')).toHaveAttribute('href', new RegExp(`^${site(baseURL)}/es/`));
+  });
+
   test('asks the site only for its script and its data, once, without cookies, and sends nothing typed', async ({ page, baseURL, context }) => {
     const origin = site(baseURL);
     // A cookie of the site that the element's requests must not carry.
