@@ -60,7 +60,7 @@ const WHY: [Locale, string, Want][] = [
   ['en', '5 km in miles?', { answer: '≈ 3.1068559612 mi' }],
   ['en', '1:30 h to min', { answer: '= 90 min' }],
   ['en', '212 ℉ to ℃', { answer: '= 100 °C' }],
-  ['en', '10 Δ°C to Δ°F', { answer: '= 18 °F' }],
+  ['en', '10 Δ°C to Δ°F', { answer: '= 18 Δ°F' }],
   ['en', '1000 lumen/m^2 to lx', { answer: '= 1000 lx' }],
   ['en', '5 % to ppm', { answer: '= 50000 ppm' }],
   ['en', 'sqrt(16 m^2) to m', { answer: '= 4 m' }],

@@ -53,6 +53,11 @@ export function prettyUnit(text: string): string {
     .replace(/\s*\/\s*/g, '/');
 }
 
+/** A result's unit as the line writes it: a difference of a degree scale with its Δ ("18 Δ°F", never "18 °F", a temperature); the kelvin as it is. */
+function resultSymbol(u: ExprUnit): string {
+  return u.category === 'temperature-difference' && u.symbol.startsWith('°') ? `Δ${u.symbol}` : u.symbol;
+}
+
 function working(used: ExprUnit[]): ShownValue['working'] {
   const seen = new Set<ExprUnit>();
   const out: ShownValue['working'] = [];
@@ -69,7 +74,7 @@ export function presentConverted(a: Converted): ShownValue {
   const parts = a.parts.map((p, i) => {
     const last = i === a.parts.length - 1;
     const s = last ? shown(p.value, p.pi, a.exact) : { text: p.value.toString(), rounded: false };
-    return { ...s, unit: p.unit?.symbol ?? prettyUnit(a.targetText) };
+    return { ...s, unit: p.unit ? resultSymbol(p.unit) : prettyUnit(a.targetText) };
   });
   const rounded = parts.some((p) => p.rounded);
   const last = a.parts[a.parts.length - 1];

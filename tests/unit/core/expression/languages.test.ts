@@ -62,6 +62,9 @@ describe('typed text in each language', () => {
     // A sign before the value keeps it a conversion (it was read as the product °C·K, in K²).
     expect(line('az', '-273,15 °C K')).toMatch(/ °C = 0 K$/);
     expect(line('en', '-40 °C °F')).toMatch(/ °C = −40 °F$/);
+    // A difference keeps its Δ in the result: a change of −277.78 degrees, not a temperature below absolute zero.
+    expect(line('en', '-500 Δ°F to Δ°C')).toMatch(/ ≈ −277\.777\u202f777\u202f78 Δ°C$/);
+    expect(line('en', '10 K to Δ°F')).toMatch(/(^| )= 18 Δ°F$/);
   });
 
   it('English keeps its forms: "5.5 m to feet", "1/4 in mm", "1,000.5 ft in m"', () => {
