@@ -8,12 +8,13 @@ import { Rational } from './rational.ts';
 import { unitShort } from './labels.ts';
 
 /**
- * Short labels for the two units of a conversion: their symbols, or their names where
- * both share one symbol (尺 is the Japanese shaku and the Chinese chi), so that a line
- * such as "1 尺 = 1.1 尺" can never appear.
+ * Short labels for the two units of a conversion: their symbols, or their names where two
+ * units share one symbol (尺 is the Japanese shaku and the Chinese chi), so that a line
+ * such as "1 尺 = 1.1 尺" can never appear. A unit to itself (the embeddable converter's
+ * from="ft" to="ft") shares nothing with another: "3 ft = 3 ft".
  */
 export function pairShort(from: { name: string; symbol: string }, to: { name: string; symbol: string }): [string, string] {
-  return from.symbol !== '' && from.symbol === to.symbol ? [from.name, to.name] : [unitShort(from), unitShort(to)];
+  return from.symbol !== '' && from.symbol === to.symbol && from.name !== to.name ? [from.name, to.name] : [unitShort(from), unitShort(to)];
 }
 
 /**

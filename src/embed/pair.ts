@@ -5,7 +5,7 @@
 import { belowAbsoluteZero, convert } from '../core/convert.ts';
 import { relation } from '../core/exactness.ts';
 import { readNumber, showResultOrInfinity } from '../core/format.ts';
-import { typedValue, unitLabel, unitShort } from '../core/labels.ts';
+import { typedValue, unitLabel } from '../core/labels.ts';
 import { pairShort } from '../core/shown.ts';
 import { conversionSlug, unitSlug } from '../core/slug.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -80,7 +80,7 @@ function template(t: Readonly<Record<string, string>>, locale: Locale): string {
 export function pairView(pages: PageTemplates, file: CategoryFile, category: IndexCategory, from: EmbedUnit, to: EmbedUnit, locale: Locale): PairView {
   const f = namedIn(from, locale);
   const t = namedIn(to, locale);
-  const [fromShort, toShort] = shorts(from, to, locale);
+  const [fromShort, toShort] = pairShort(f, t);
   const slug = conversionSlug(from.code, to.code);
   // A unit to itself has no page: its category's is linked.
   const hasPage = from.code !== to.code && (category.everyPair || (file.conversions?.includes(slug) ?? false));
@@ -88,12 +88,6 @@ export function pairView(pages: PageTemplates, file: CategoryFile, category: Ind
     ? template(pages.conversion, locale).replace('{category}', category.slug).replace('{from}', from.slug).replace('{to}', to.slug)
     : template(pages.category, locale).replace('{category}', category.slug);
   return { fromLabel: unitLabel(f), toLabel: unitLabel(t), fromName: f.name, toName: t.name, fromShort, toShort, path };
-}
-
-/** The short labels of a result line: the symbols, or the names where two units share one symbol ("3 ft = 3 ft" for a unit to itself). */
-function shorts(from: EmbedUnit, to: EmbedUnit, locale: Locale): [string, string] {
-  const f = namedIn(from, locale);
-  return from.code === to.code ? [unitShort(f), unitShort(f)] : pairShort(f, namedIn(to, locale));
 }
 
 /** A typed value's answer: the result and the line that says it ("1 ft = 30,48 cm"), or that the text is no number, or a temperature below absolute zero. */
@@ -109,7 +103,7 @@ export function answer(typed: string, from: EmbedUnit, to: EmbedUnit, locale: Lo
   if (from.absolute && belowAbsoluteZero(x, from.model)) return { ok: false, typed: typed.trim(), belowZero: true };
   const shown = showResultOrInfinity(convert(x, from.model, to.model));
   const result = localNumber(shown.text, locale);
-  const [f, t] = shorts(from, to, locale);
+  const [f, t] = pairShort(namedIn(from, locale), namedIn(to, locale));
   return { ok: true, result, line: `${echo(typed, locale)} ${f} ${relation(from, to, shown)} ${result} ${t}` };
 }
 

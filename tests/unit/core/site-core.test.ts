@@ -162,6 +162,8 @@ describe('exactness statements (issue 9)', () => {
     const chi = unit('chi', 'Chi (Chinese Foot)', '1/3');
     const shaku = unit('shaku', 'Shaku (Japanese)', '10/33');
     expect(pairShort(chi, shaku)).toEqual(['Chi (Chinese Foot)', 'Shaku (Japanese)']);
+    // A unit to itself shares its symbol with no other unit: "3 尺 = 3 尺".
+    expect(pairShort(chi, chi)).toEqual(['尺', '尺']);
     expect(conversionFormula(chi, shaku).exact).toBe('⟦Shaku (Japanese)⟧ = ⟦Chi (Chinese Foot)⟧ × 1.1');
   });
   it('tracks pi: equal powers cancel, different ones leave the ratio irrational', () => {
