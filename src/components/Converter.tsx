@@ -131,7 +131,7 @@ export default function Converter(props: Props) {
             {unitLabel(to)}
           </span>
           <output aria-labelledby={`${id}-out-l`} aria-live="polite" className="field mt-1 block min-h-[2.75rem] break-all text-lg font-semibold" data-result="">
-            {belowZero ? t('converter.belowZero') : shownText}
+            {belowZero ? t('temperature.belowZero') : shownText}
           </output>
         </div>
       </div>

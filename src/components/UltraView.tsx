@@ -195,7 +195,7 @@ export default function UltraView({ locale, messages, category, categoryName, un
       <UltraTable t={t} rows={rows} fromName={from.name} fromText={source.fromText} categoryName={inSentence(categoryName, locale)} />
       {belowZero && (
         <p className="mt-3 font-semibold" role="status" data-below-zero="">
-          {t('ultra.belowZero')}
+          {t('temperature.belowZero')}
         </p>
       )}
       {rows.length === 0 && !belowZero && <p className="muted mt-3">{t('ultra.noMatch', { category: inSentence(categoryName, locale), filter })}</p>}

@@ -9,6 +9,7 @@ import { UnitIndex } from '../core/expression/lookup.ts';
 import { presentConverted, presentValue, type ShownValue } from '../core/expression/present.ts';
 import { problemText } from '../i18n/expression-words.ts';
 import type { UiTranslate } from '../i18n/ui-translate.ts';
+import type { NamespacesOf } from '../i18n/island-messages.ts';
 import { expressionEntries, type ExpressionData, type ExprUnit } from '../core/expression/table.ts';
 import { Rational } from '../core/rational.ts';
 import { type QueryWords, queryWordsFrom } from '../core/connectors.ts';
@@ -109,7 +110,7 @@ function answerLine(a: Converted | Unconverted, index: UnitIndex, locale: Locale
 const spaced = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** The answer to `text` as the expression page and the search box show it (one reader, one answer). */
-export function expressionView(loaded: Loaded, text: string, locale: Locale, t: UiTranslate<'expr'>, list: (items: string[]) => string): ExpressionView | undefined {
+export function expressionView(loaded: Loaded, text: string, locale: Locale, t: UiTranslate<NamespacesOf<'expression'>>, list: (items: string[]) => string): ExpressionView | undefined {
   if (text.trim() === '') return undefined;
   const substances = loaded.data.substances ?? [];
   const sa = answerWithSubstances(loaded.index, text, { words: loaded.words, readNumber: (s) => readLocalNumber(s, locale) }, substances, loaded.data.kitchen ?? []);
@@ -198,7 +199,7 @@ function fraction(text: string): Rational | undefined {
 export async function inlineExpression(locale: Locale, text: string): Promise<{ view: ExpressionView; href: string } | undefined> {
   const loaded = await loadExpressionUnits(expressionDataPath(locale));
   // The expression page's messages, shipped in the units' file (site-files.ts), never with the page.
-  const t = uiTranslator(locale, (loaded.data.messages ?? {}) as IslandMessages<'expr'>);
+  const t = uiTranslator(locale, (loaded.data.messages ?? {}) as IslandMessages<NamespacesOf<'expression'>>);
   const list = new Intl.ListFormat(locale, { type: 'disjunction' });
   const view = expressionView(loaded, text, locale, t, (items) => list.format(items));
   if (!view) return undefined;

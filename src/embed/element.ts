@@ -7,6 +7,7 @@
 // the converter; the swap button swaps `from` and `to` and says so in the attributes.
 import { PRODUCT_NAME } from '../core/product.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { NamespacesOf } from '../i18n/island-messages.ts';
 import { localNumber } from '../i18n/numbers.ts';
 import { type IslandMessages, uiTranslator, type UiTranslate } from '../i18n/ui-translate.ts';
 import type { CategoryFile, EmbedUnit, IndexCategory, PageTemplates } from './api.ts';
@@ -14,7 +15,7 @@ import { LoadError, type LoadFailure, SiteData } from './data.ts';
 import { answer, findCategory, type PairProblem, pairView, unitsOf } from './pair.ts';
 import { STYLES } from './styles.ts';
 
-export type EmbedMessages = IslandMessages<'embed'>;
+export type EmbedMessages = IslandMessages<NamespacesOf<'embed'>>;
 
 /** What a build of the element knows: each language's messages, and which language is the default. */
 export interface EmbedTables {
@@ -172,7 +173,7 @@ export function exactConvertClass(root: URL, tables: EmbedTables): CustomElement
       return Object.hasOwn(tables.messages, asked) ? asked : Object.hasOwn(tables.messages, language) ? language : tables.defaultLocale;
     }
 
-    private t(): UiTranslate<'embed'> {
+    private t(): UiTranslate<NamespacesOf<'embed'>> {
       const locale = this.locale();
       const messages = tables.messages[locale];
       if (!messages) throw new Error(`exact-convert: no messages in ${locale}`);
@@ -276,7 +277,7 @@ export function exactConvertClass(root: URL, tables: EmbedTables): CustomElement
       } else {
         this.input.setAttribute('aria-invalid', 'true');
         this.output.textContent = '';
-        this.line.textContent = a.belowZero ? this.t()('embed.belowZero') : this.t()('embed.notNumber', { value: a.typed });
+        this.line.textContent = a.belowZero ? this.t()('temperature.belowZero') : this.t()('embed.notNumber', { value: a.typed });
       }
     }
   };

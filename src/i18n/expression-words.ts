@@ -36,7 +36,7 @@ export function dimensionWords(d: Dimension, data: ExpressionData, t: UiTranslat
 }
 
 /** What went wrong, in a sentence of the page's language; undefined for an answer. */
-export function problemText(a: ExprAnswer, text: string, data: ExpressionData, t: UiTranslate<'expr'>, locale: Locale, list: (items: string[]) => string): string | undefined {
+export function problemText(a: ExprAnswer, text: string, data: ExpressionData, t: UiTranslate<'expr' | 'temperature'>, locale: Locale, list: (items: string[]) => string): string | undefined {
   if (a.kind !== 'error') return undefined;
   const p = a.problem;
   switch (p.kind) {
@@ -72,7 +72,7 @@ export function problemText(a: ExprAnswer, text: string, data: ExpressionData, t
     case 'too-large':
       return t('expr.tooLarge');
     case 'below-absolute-zero':
-      return t('expr.belowZero');
+      return t('temperature.belowZero');
     case 'infinite':
       return t('expr.infinite', { target: text.slice(p.at, p.end) });
     case 'empty':

@@ -6,15 +6,16 @@
  */
 import type { UiNamespace } from './ui-translate.ts';
 
+// `temperature`: what the converters say of a temperature below absolute zero, one text for all of them.
 export const ISLAND_MESSAGES = {
-  converter: ['converter', 'field', 'precision', 'copy'],
-  ultra: ['ultra', 'field'],
+  converter: ['converter', 'field', 'precision', 'copy', 'temperature'],
+  ultra: ['ultra', 'field', 'temperature'],
   search: ['search'],
   currency: ['currency', 'error'],
-  expression: ['expr', 'copy'],
+  expression: ['expr', 'copy', 'temperature'],
   substance: ['sub'],
   // The embeddable converter (src/embed/): its build writes each language's table into its script.
-  embed: ['embed'],
+  embed: ['embed', 'temperature'],
 } as const satisfies Record<string, readonly UiNamespace[]>;
 
 export type IslandName = keyof typeof ISLAND_MESSAGES;

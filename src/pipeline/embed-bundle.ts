@@ -23,7 +23,7 @@ export const EMBED_SCRIPT = EMBED_SCRIPT_PATH.slice(1);
 /** The bundle's entry, relative to the project's root. */
 const ENTRY = 'src/embed/entry.ts';
 
-/** What the script carries of each language built: the element's messages (ui.json's `embed` namespace). */
+/** What the script carries of each language built: the element's messages (ui.json's `embed` namespace, and `temperature`). */
 export function embedTables(locales: readonly Locale[]): EmbedTables {
   const defaultLocale = locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (locales[0] ?? DEFAULT_LOCALE);
   return { defaultLocale, messages: Object.fromEntries(locales.map((l) => [l, islandMessages(l, ISLAND_MESSAGES.embed)])) };
